@@ -1,0 +1,35 @@
+/**
+ * `npm start`: build the production bundle, then serve it through the Workers runtime (workerd,
+ * via Wrangler) with the assets binding on http://localhost:8787 (`PORT` overrides).
+ */
+import { spawn, spawnSync } from "node:child_process";
+
+const port = process.env.PORT ?? "8787";
+const skipBuild = process.argv.includes("--no-build");
+
+if (!skipBuild) {
+  const build = spawnSync("vite", ["build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  "wrangler",
+  [
+    "dev",
+    "--config",
+    "dist/offshore_site/wrangler.json",
+    "--port",
+    port,
+    "--ip",
+    process.env.HOST ?? "localhost",
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    process.env.WRANGLER_LOG ?? "log",
+  ],
+  { stdio: "inherit" },
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,63 @@
+import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import { carousel } from "../../content/constants";
+
+export interface Testimonial {
+  name: string;
+  /** Designation or role. */
+  role: string;
+  message: string;
+  /** Optional portrait URL (self-hosted). */
+  image?: string | null;
+}
+
+const reducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Testimonials carousel (Swiper): one slide per view, arrows and clickable bullets.
+ * `autoplayMs` turns on looping autoplay that keeps going after interaction (never with reduced motion).
+ */
+export default function TestimonialCarousel({
+  label,
+  items,
+  autoplayMs = null,
+}: {
+  label: string;
+  items: Testimonial[];
+  autoplayMs?: number | null;
+}) {
+  const autoplay = autoplayMs && !reducedMotion() ? { delay: autoplayMs, disableOnInteraction: false } : false;
+  return (
+    <div className="testimonials" role="region" aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={[A11y, Autoplay, Navigation, Pagination]}
+        slidesPerView={1}
+        spaceBetween={carousel.testimonialGap}
+        speed={carousel.speedMs}
+        loop={Boolean(autoplayMs)}
+        autoplay={autoplay}
+        navigation
+        pagination={{ clickable: true }}
+        a11y={{ prevSlideMessage: "Previous testimonial", nextSlideMessage: "Next testimonial", paginationBulletMessage: "Go to testimonial {{index}}" }}
+      >
+        {items.map((item) => (
+          <SwiperSlide key={item.name}>
+            <figure className="testimonial">
+              <blockquote className="testimonial-quote">
+                <p>{item.message}</p>
+              </blockquote>
+              <figcaption className="testimonial-author">
+                {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+                <span>
+                  <span className="testimonial-name">{item.name}</span>
+                  <span className="testimonial-role">{item.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

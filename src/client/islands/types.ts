@@ -1,0 +1,18 @@
+/** Values that survive JSON.stringify → JSON.parse unchanged: the only props an island may take. */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+export type JsonProps = { readonly [key: string]: Json };
+
+/** `T` if it is JSON-serialisable (functions, dates, classes are rejected at compile time). */
+export type JsonSafe<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends readonly (infer U)[]
+      ? readonly JsonSafe<U>[]
+      : T extends object
+        ? { [K in keyof T]: JsonSafe<T[K]> }
+        : never;
+
+/** Attribute names the server writes and the client entry reads. */
+export const ISLAND_ATTR = "data-island";
+export const ISLAND_PROPS_ATTR = "data-island-props";

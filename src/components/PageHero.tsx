@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import type { ImageKey } from "../content/images.generated";
+import type { Link } from "../content/types";
+import { ButtonLink } from "./ButtonLink";
+import { Picture } from "./Picture";
+
+/**
+ * The opening band of an inner page: one h1, a lead, calls to action and optional artwork.
+ * The first action is primary, the rest secondary.
+ *
+ * @example <PageHero eyebrow="Careers" title="Build your career with us" actions={[{ label: "Open positions", href: "#positions" }]} />
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions = [],
+  image,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  actions?: readonly Link[];
+  image?: { key: ImageKey; alt: string };
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`page-hero${image ? " has-image" : ""}`} aria-labelledby="page-title">
+      <div className="container page-hero-inner">
+        <div className="page-hero-copy">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="page-title" className="page-title">
+            {title}
+          </h1>
+          {lead ? <p className="lead">{lead}</p> : null}
+          {actions.length ? (
+            <div className="actions">
+              {actions.map((action, i) => (
+                <ButtonLink key={action.href + action.label} href={action.href} variant={i === 0 ? "primary" : "secondary"} size="lg">
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          ) : null}
+          {children}
+        </div>
+        {image ? (
+          <div className="page-hero-art">
+            <Picture image={image.key} alt={image.alt} priority sizes="(min-width: 1024px) 560px, 100vw" />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

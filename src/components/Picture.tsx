@@ -1,0 +1,53 @@
+import { images, type ImageKey } from "../content/images.generated";
+
+const FORMATS = ["avif", "webp"] as const;
+
+/** `srcset` for one format of a generated image: every width it was rendered at. */
+export function srcSet(key: ImageKey, format: (typeof FORMATS)[number]): string {
+  const image = images[key];
+  return image.widths.map((w) => `${image.base}-${w}.${format} ${w}w`).join(", ");
+}
+
+/** URL of the largest WebP rendition (for Open Graph, JSON-LD and fallbacks). */
+export function imageUrl(key: ImageKey, width?: number): string {
+  const image = images[key];
+  const w = width ?? image.widths.at(-1) ?? image.width;
+  return `${image.base}-${w}.webp`;
+}
+
+/**
+ * The one way the site shows artwork: AVIF and WebP at several widths, explicit dimensions
+ * (no layout shift), lazy below the fold. Above-the-fold images pass `priority`.
+ *
+ * @example <Picture image="project-1-banner" alt="Jetstream storefront" sizes="(min-width: 768px) 33vw, 100vw" />
+ */
+export function Picture({
+  image,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+}: {
+  image: ImageKey;
+  alt: string;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { width, height } = images[image];
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={imageUrl(image)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        {...(priority ? { fetchPriority: "high" as const } : {})}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,17 @@
+/** A band of headline figures (value + label). Static: for animated counters use the CountUp island. */
+export function StatsBand({ stats, label }: { stats: readonly { value: string; label: string }[]; label: string }) {
+  return (
+    <section className="section stats-band" aria-label={label}>
+      <div className="container">
+        <dl className="stats-grid" data-reveal-group>
+          {stats.map((stat) => (
+            <div key={stat.label} className="stat" data-reveal>
+              <dt className="stat-label">{stat.label}</dt>
+              <dd className="stat-value">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

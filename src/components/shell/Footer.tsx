@@ -1,0 +1,66 @@
+import { footerQuickLinks, site } from "../../content/site";
+import { Icon } from "../Icon";
+import { Logo } from "./Logo";
+import { SocialLinks } from "./SocialIcon";
+
+/** Site footer. `year` is computed when the page is served. */
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-about">
+          <a href="/" className="brand" aria-label={`${site.name} — home`}>
+            <Logo tone="light" />
+          </a>
+          <p>{site.blurb}</p>
+          <SocialLinks links={site.social} />
+        </div>
+        <div>
+          <h2 className="footer-heading">Our offices</h2>
+          <ul className="footer-offices">
+            {site.offices.map((office) => (
+              <li key={office.city}>
+                <p className="footer-office-kind">
+                  {office.kind} · {office.city}
+                </p>
+                <address>
+                  {office.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-heading">Contact</h2>
+          <ul className="footer-contact">
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={site.phone.href}>{site.phone.display}</a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="footer-heading">Quick links</h2>
+          <ul className="footer-links">
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {year} {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { contactNav, mainNav } from "../../content/site";
+import type { NavItem } from "../../content/types";
+import { uiIcons } from "../Icon";
+import { Logo } from "./Logo";
+
+const { ChevronDown, Menu, X } = uiIcons;
+
+/** Is `href` the page at `path`, or (for a parent) one of its children? */
+const isCurrent = (href: string, path: string) => href === path;
+const containsCurrent = (item: NavItem, path: string) =>
+  isCurrent(item.href, path) || (item.children ?? []).some((child) => isCurrent(child.href, path));
+
+function NavLink({ item, path, className }: { item: NavItem; path: string; className?: string }) {
+  return (
+    <a href={item.href} className={className} aria-current={isCurrent(item.href, path) ? "page" : undefined}>
+      {item.label}
+    </a>
+  );
+}
+
+/** Fixed site header. Menus are plain links enhanced by `src/client/shell.ts` (no React). */
+export function Header({ path }: { path: string }) {
+  return (
+    <header className="site-header" data-site-header>
+      <div className="container header-inner">
+        <a href="/" className="brand" aria-label="Vertexa Technologies — home" aria-current={path === "/" ? "page" : undefined}>
+          <Logo />
+        </a>
+        <button
+          type="button"
+          className="nav-toggle"
+          data-disclosure
+          aria-expanded="false"
+          aria-controls="primary-nav"
+          aria-label="Menu"
+        >
+          <Menu className="icon-open" size={24} aria-hidden="true" />
+          <X className="icon-close" size={24} aria-hidden="true" />
+        </button>
+        <nav id="primary-nav" className="primary-nav" aria-label="Main">
+          <ul className="nav-list">
+            {mainNav.map((item) =>
+              "children" in item ? (
+                <li
+                  key={item.href}
+                  className={`nav-item has-submenu${containsCurrent(item, path) ? " is-active" : ""}`}
+                  data-disclosure-group
+                >
+                  <NavLink item={item} path={path} className="nav-link" />
+                  <button
+                    type="button"
+                    className="submenu-toggle"
+                    data-disclosure
+                    aria-expanded="false"
+                    aria-controls="services-submenu"
+                  >
+                    <ChevronDown size={16} aria-hidden="true" />
+                    <span className="visually-hidden">{item.label}: show the service pages</span>
+                  </button>
+                  <ul id="services-submenu" className="submenu">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <NavLink item={child} path={path} className="submenu-link" />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href} className={`nav-item${containsCurrent(item, path) ? " is-active" : ""}`}>
+                  <NavLink item={item} path={path} className="nav-link" />
+                </li>
+              ),
+            )}
+          </ul>
+          <a
+            href={contactNav.href}
+            className="btn btn-primary nav-cta"
+            aria-current={path === contactNav.href ? "page" : undefined}
+          >
+            {contactNav.label}
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

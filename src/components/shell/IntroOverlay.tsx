@@ -1,0 +1,19 @@
+import { motion } from "../../content/constants";
+import type { Overlay } from "../../content/types";
+import { Logo } from "./Logo";
+
+/**
+ * The intro splash (spec §4). Rendered hidden: the shell script shows it only with JavaScript
+ * and without reduced motion, so it never hides content and never delays the first paint.
+ */
+export function IntroOverlay({ kind }: { kind: Overlay }) {
+  if (kind === "none") return null;
+  const duration = kind === "home" ? motion.overlayHomeMs : motion.overlayDefaultMs;
+  return (
+    <div className="intro-overlay" data-intro-overlay data-duration={duration} hidden aria-hidden="true">
+      <div className="intro-badge">
+        <Logo />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Copy of the error screens (spec §2, §8). */
+export const notFound = {
+  code: "404",
+  title: "Oops! Page not found",
+  lead: "The page you are looking for does not exist or has moved.",
+  cta: { label: "Return to Home", href: "/" },
+  metaTitle: "Page not found — Vertexa Technologies",
+  metaDescription: "The page you are looking for does not exist. Return to the Vertexa Technologies home page.",
+} as const;
+
+export const unexpectedError = {
+  title: "Unexpected Application Error!",
+  message: "Something went wrong on our side. Please try again in a moment.",
+} as const;

@@ -1,0 +1,83 @@
+import type { NavItem, SiteConfig } from "./types";
+
+/** The company's identity: the one place for names, addresses and links. */
+export const site = {
+  name: "Vertexa Technologies",
+  shortName: "Vertexa",
+  legalName: "Vertexa Technologies Pvt. Ltd.",
+  tagline: "Offshore software development and IT services",
+  blurb:
+    "An award-winning offshore software development company since 2017. We design, build and grow web apps, mobile apps and digital products for clients around the world.",
+  foundedYear: 2017,
+  email: "hello@vertexa.dev",
+  careersEmail: "careers@vertexa.dev",
+  phone: { display: "+91 98765 43210", href: "tel:+919876543210" },
+  offices: [
+    {
+      kind: "Registered office",
+      city: "Surat",
+      country: "India",
+      lines: ["402, Silver Business Point", "VIP Circle, Uttran", "Surat, Gujarat 394105, India"],
+      mapQuery: "VIP Circle, Uttran, Surat, Gujarat 394105, India",
+    },
+    {
+      kind: "Corporate office",
+      city: "Toronto",
+      country: "Canada",
+      lines: ["1 Yonge Street, Suite 1801", "Toronto, ON M5E 1W7, Canada"],
+      mapQuery: "1 Yonge Street, Toronto, ON M5E 1W7, Canada",
+    },
+    {
+      kind: "Corporate office",
+      city: "Noida",
+      country: "India",
+      lines: ["B-12, Sector 62", "Noida, Uttar Pradesh 201309, India"],
+      mapQuery: "B-12, Sector 62, Noida, Uttar Pradesh 201309, India",
+    },
+  ],
+  social: [
+    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/vertexa-technologies" },
+    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/vertexa.tech" },
+  ],
+  founder: {
+    name: "Arjun Mehta",
+    role: "Founder & CEO",
+    linkedin: "https://www.linkedin.com/in/arjun-mehta-vertexa",
+    email: "arjun@vertexa.dev",
+    meeting: "https://meet.google.com/vtx-meet-arjun",
+    chat: "https://wa.me/919876543210",
+  },
+  applicationFormUrl: "https://forms.gle/vertexa-careers-application",
+  locale: "en",
+} as const satisfies SiteConfig;
+
+/** The six service pages, in navigation order. */
+export const servicePages = [
+  { label: "Custom Development", href: "/CustomDev" },
+  { label: "Mobile App Development", href: "/MobileAppDev" },
+  { label: "UI/UX Design", href: "/Uiux" },
+  { label: "Website Development", href: "/Webdevelopment" },
+  { label: "SEO & SMM", href: "/Seosmm" },
+  { label: "Network Solutions", href: "/Networksolutions" },
+] as const satisfies readonly NavItem[];
+
+/** Header navigation. The Contact Us button is rendered separately. */
+export const mainNav = [
+  { label: "About Us", href: "/about" },
+  { label: "Our Services", href: "/services", children: servicePages },
+  { label: "Portfolio", href: "/portfolio" },
+  { label: "Products", href: "/products" },
+  { label: "Career", href: "/career" },
+  { label: "Hire Us", href: "/hire" },
+] as const satisfies readonly NavItem[];
+
+export const contactNav = { label: "Contact Us", href: "/contact" } as const;
+
+export const footerQuickLinks = [
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/about" },
+  { label: "Services", href: "/services" },
+  { label: "Portfolio", href: "/portfolio" },
+  { label: "Career", href: "/career" },
+  { label: "Contact", href: "/contact" },
+] as const satisfies readonly NavItem[];

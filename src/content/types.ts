@@ -1,0 +1,162 @@
+/** Shapes of the site's static content. Every content module `satisfies` one of these. */
+import type { ImageKey } from "./images.generated";
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface Office {
+  /** e.g. "Registered office" */
+  kind: string;
+  city: string;
+  country: string;
+  lines: readonly string[];
+  /** Query used for the map embed on the contact page. */
+  mapQuery: string;
+}
+
+export interface SocialLink {
+  network: "linkedin" | "instagram";
+  label: string;
+  href: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  legalName: string;
+  tagline: string;
+  blurb: string;
+  foundedYear: number;
+  email: string;
+  careersEmail: string;
+  phone: { display: string; href: string };
+  offices: readonly Office[];
+  social: readonly SocialLink[];
+  founder: {
+    name: string;
+    role: string;
+    linkedin: string;
+    email: string;
+    meeting: string;
+    chat: string;
+  };
+  applicationFormUrl: string;
+  locale: string;
+}
+
+export interface NavItem {
+  label: string;
+  href: string;
+  children?: readonly NavItem[];
+}
+
+export type ProjectCategory = "UI/UX Design" | "Mobile App" | "Web Development";
+
+export type { ImageKey };
+
+export interface Project {
+  id: number;
+  title: string;
+  category: ProjectCategory;
+  description: string;
+  detail: string;
+  features: readonly string[];
+  slug: string;
+  projectUrl: string;
+  /** banner, about, features */
+  images: readonly [ImageKey, ImageKey, ImageKey];
+}
+
+export interface ClientTestimonial {
+  name: string;
+  designation: string;
+  message: string;
+}
+
+export interface ServiceTile {
+  title: string;
+  href: string;
+  icon: IconName;
+  description: string;
+}
+
+export interface ValueCard {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface ClientLogo {
+  name: string;
+  /** Path of a self-hosted SVG wordmark under /images/clients. */
+  src: string;
+}
+
+/** Names of icons in the server-rendered icon set (`src/components/Icon.tsx`). */
+export type IconName =
+  | "code"
+  | "globe"
+  | "smartphone"
+  | "palette"
+  | "trending-up"
+  | "network"
+  | "award"
+  | "users"
+  | "shield-check"
+  | "handshake"
+  | "rocket"
+  | "search"
+  | "layout"
+  | "server"
+  | "monitor"
+  | "shopping-cart"
+  | "briefcase"
+  | "clock"
+  | "calendar"
+  | "mail"
+  | "phone"
+  | "map-pin"
+  | "message-circle"
+  | "video"
+  | "check"
+  | "heart"
+  | "star"
+  | "zap"
+  | "target"
+  | "bar-chart"
+  | "settings"
+  | "cloud"
+  | "lock"
+  | "life-buoy"
+  | "layers"
+  | "lightbulb"
+  | "file-text"
+  | "refresh"
+  | "database"
+  | "cpu"
+  | "wifi"
+  | "building"
+  | "graduation-cap"
+  | "stethoscope"
+  | "landmark"
+  | "store"
+  | "coffee"
+  | "book-open"
+  | "gift"
+  | "trophy"
+  | "smile"
+  | "paw"
+  | "bell"
+  | "hand-heart"
+  | "sparkles"
+  | "link"
+  | "thumbs-up"
+  | "pen-tool"
+  | "megaphone"
+  | "eye"
+  | "dollar";
+
+/** Which intro overlay a page shows (spec §4): the long one on home, the short one elsewhere. */
+export type Overlay = "home" | "default" | "none";

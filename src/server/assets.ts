@@ -1,0 +1,26 @@
+import manifest from "virtual:client-manifest";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The browser files every page links: the stylesheet and the entry module. */
+export interface ClientAssets {
+  dev: boolean;
+  styles: string[];
+  entry: string;
+}
+
+function resolve(): ClientAssets {
+  if (manifest.dev) return { dev: true, styles: [], entry: manifest.entry };
+  const chunks = manifest.chunks as Record<string, ManifestChunk>;
+  const entry = chunks[manifest.entry];
+  if (!entry) throw new Error(`client entry ${manifest.entry} not in the manifest`);
+  const styles = entry.css ?? Object.values(chunks).filter((c) => c.file.endsWith(".css")).map((c) => c.file);
+  return { dev: false, styles: styles.map((f) => `/${f}`), entry: `/${entry.file}` };
+}
+
+export const clientAssets: ClientAssets = resolve();

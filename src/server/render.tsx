@@ -1,0 +1,73 @@
+import type { Context } from "hono";
+import type { ReactElement } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import type { Overlay } from "../content/types";
+import { clientAssets } from "./assets";
+import { Document, type HeadMeta } from "./document";
+import { organizationJsonLd, breadcrumbJsonLd } from "./seo";
+import type { PageRoute } from "./routes/types";
+import type { AppEnv } from "./types";
+
+/** Crawlers get the complete document in one piece; people get the stream. */
+const BOT_UA = /bot|crawl|spider|slurp|lighthouse-seo|facebookexternalhit|embedly|preview/i;
+export const isBot = (userAgent: string | undefined) => BOT_UA.test(userAgent ?? "");
+
+export interface RenderOptions {
+  status?: 200 | 400 | 404 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
+  /** Extra JSON-LD objects for this answer (FAQPage, Product …). */
+  jsonLd?: readonly object[];
+  robots?: string;
+}
+
+export function absoluteUrl(c: Context<AppEnv>, path: string): string {
+  return new URL(path, c.env.SITE_URL).toString();
+}
+
+/** Head meta of a route, with absolute URLs from the configured site URL. */
+export function headFor(c: Context<AppEnv>, route: Pick<PageRoute, "path" | "title" | "description" | "ogImage" | "breadcrumbs">, options: RenderOptions = {}): HeadMeta {
+  const jsonLd: object[] = [organizationJsonLd(c.env.SITE_URL)];
+  if (route.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, [...route.breadcrumbs, { name: route.title, path: route.path }]));
+  jsonLd.push(...(options.jsonLd ?? []));
+  return {
+    title: route.title,
+    description: route.description,
+    canonical: absoluteUrl(c, route.path),
+    ogImage: absoluteUrl(c, route.ogImage ?? "/og/default.png"),
+    jsonLd,
+    robots: options.robots,
+  };
+}
+
+/**
+ * Streams a page inside the document with React server rendering.
+ *
+ * @example return renderPage(c, { head, path: "/about", overlay: "default", page: <AboutPage /> });
+ */
+export async function renderPage(
+  c: Context<AppEnv>,
+  { head, path, overlay, page }: { head: HeadMeta; path: string; overlay: Overlay; page: ReactElement },
+  status: RenderOptions["status"] = 200,
+): Promise<Response> {
+  const stream = await renderToReadableStream(
+    <Document head={head} path={path} overlay={overlay} year={new Date().getUTCFullYear()} assets={clientAssets}>
+      {page}
+    </Document>,
+    {
+      onError(error) {
+        console.error(JSON.stringify({ level: "error", event: "render_error", path, message: String(error) }));
+      },
+    },
+  );
+  if (isBot(c.req.header("user-agent"))) await stream.allReady;
+  return c.body(stream, status, { "Content-Type": "text/html; charset=utf-8" });
+}
+
+/** Renders a route of the table. */
+export function renderRoute(c: Context<AppEnv>, route: PageRoute, options: RenderOptions = {}): Promise<Response> {
+  const url = new URL(c.req.url);
+  return renderPage(
+    c,
+    { head: headFor(c, route, options), path: route.path, overlay: route.overlay, page: route.render({ url, now: new Date() }) },
+    options.status,
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactElement } from "react";
+
+import type { Overlay } from "../../content/types";
+
+export type { Overlay };
+
+/** Everything a page needs to render, resolved by the Worker from the request. */
+export interface PageContext {
+  url: URL;
+  /** When the page is served: used for the copyright year. */
+  now: Date;
+}
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** One row of the route table: a canonical path, its page and its head meta. */
+export interface PageRoute {
+  /** Canonical spelling, e.g. "/Seosmm" or "/portfolio/m-studio". */
+  path: string;
+  title: string;
+  description: string;
+  overlay: Overlay;
+  /** Self-hosted Open Graph image path (1200×630), e.g. "/og/about.png". */
+  ogImage?: string;
+  /** Trail for nested pages (BreadcrumbList), without the page itself. */
+  breadcrumbs?: readonly Breadcrumb[];
+  render: (ctx: PageContext) => ReactElement;
+}

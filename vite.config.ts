@@ -1,0 +1,58 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+const CLIENT_ENTRY = "src/client/entry.ts";
+const CLIENT_OUT_DIR = "dist/client";
+const MANIFEST_ID = "virtual:client-manifest";
+
+/**
+ * Gives the Worker the hashed file names of the browser build.
+ *
+ * In a production build the client is built first (see `builder.buildApp`), so the Worker
+ * bundle can inline the client's Vite manifest. In dev, Vite serves sources directly.
+ */
+function clientManifest(): Plugin {
+  return {
+    name: "client-manifest",
+    resolveId(id) {
+      return id === MANIFEST_ID ? `\0${MANIFEST_ID}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${MANIFEST_ID}`) return undefined;
+      if (this.environment.mode === "dev") {
+        return `export default { dev: true, entry: "/${CLIENT_ENTRY}", chunks: {} };`;
+      }
+      const file = resolve(CLIENT_OUT_DIR, ".vite/manifest.json");
+      if (!existsSync(file)) throw new Error(`client manifest missing: build the client first (${file})`);
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      return `export default ${JSON.stringify({ dev: false, entry: CLIENT_ENTRY, chunks: manifest })};`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [cloudflare(), clientManifest()],
+  environments: {
+    client: {
+      build: {
+        outDir: CLIENT_OUT_DIR,
+        manifest: true,
+        cssCodeSplit: false,
+        rollupOptions: { input: CLIENT_ENTRY },
+      },
+    },
+  },
+  builder: {
+    // Client first, so the Worker can embed the client manifest.
+    async buildApp(builder) {
+      const { client, ...workers } = builder.environments;
+      if (!client) throw new Error("no client environment");
+      await builder.build(client);
+      for (const environment of Object.values(workers)) {
+        if (environment.name !== "ssr") await builder.build(environment);
+      }
+    },
+  },
+});
