@@ -25,6 +25,8 @@ const server = spawn(
     "--show-interactive-dev-session=false",
     "--log-level",
     process.env.WRANGLER_LOG ?? "log",
+    // Anything after `--` goes to wrangler (e.g. `-- --var FORM_ENDPOINT:http://127.0.0.1:9999/submit`).
+    ...(process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : []),
   ],
   { stdio: "inherit" },
 );

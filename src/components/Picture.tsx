@@ -15,6 +15,12 @@ export function imageUrl(key: ImageKey, width?: number): string {
   return `${image.base}-${w}.webp`;
 }
 
+/** The sources of one image as plain JSON, for islands that render their own `<picture>`. */
+export function pictureSources(key: ImageKey): { avif: string; webp: string; src: string; width: number; height: number } {
+  const { width, height } = images[key];
+  return { avif: srcSet(key, "avif"), webp: srcSet(key, "webp"), src: imageUrl(key), width, height };
+}
+
 /**
  * The one way the site shows artwork: AVIF and WebP at several widths, explicit dimensions
  * (no layout shift), lazy below the fold. Above-the-fold images pass `priority`.
@@ -37,8 +43,9 @@ export function Picture({
   const { width, height } = images[image];
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(image, format)} sizes={sizes} />
+      ))}
       <img
         src={imageUrl(image)}
         alt={alt}

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { unexpectedError } from "../content/errors";
 import { clientAssets } from "./assets";
 
@@ -10,4 +11,11 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
 export function errorDocument(status: number): string {
   const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join("");
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(unexpectedError.title)}</title>${styles}</head><body><main id="main" class="section error-screen"><div class="container error-inner"><p class="error-code">${status}</p><h1 class="section-title">${escape(unexpectedError.title)}</h1><p class="lead">${escape(unexpectedError.message)}</p><a class="btn btn-primary" href="/">Return to Home</a></div></main></body></html>`;
+}
+
+/** Hono error handler: logs a structured line (message only) and answers 500 without a stack. */
+export function handleError(error: Error, c: Context): Response {
+  const path = new URL(c.req.url).pathname;
+  console.error(JSON.stringify({ level: "error", event: "unhandled_error", path, message: error.message }));
+  return c.html(errorDocument(500), 500);
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { notFound } from "../content/errors";
-import { errorDocument } from "./errorPage";
+import { api } from "./api";
+import { handleError } from "./errorPage";
 import { securityHeaders } from "./middleware/security";
+import { seoFiles } from "./seoFiles";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { headFor, renderPage, renderRoute } from "./render";
 import { matchRoute } from "./routes";
@@ -11,6 +13,9 @@ import { createElement } from "react";
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders(import.meta.env.DEV));
+
+app.route("/api", api);
+app.route("/", seoFiles);
 
 app.get("*", async (c, next) => {
   const url = new URL(c.req.url);
@@ -31,9 +36,6 @@ app.notFound((c) => {
   );
 });
 
-app.onError((error, c) => {
-  console.error(JSON.stringify({ level: "error", event: "unhandled_error", path: new URL(c.req.url).pathname, message: error.message }));
-  return c.html(errorDocument(500), 500);
-});
+app.onError(handleError);
 
 export default app satisfies ExportedHandler<Env>;

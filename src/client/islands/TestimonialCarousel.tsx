@@ -29,7 +29,7 @@ export default function TestimonialCarousel({
 }) {
   const autoplay = autoplayMs && !reducedMotion() ? { delay: autoplayMs, disableOnInteraction: false } : false;
   return (
-    <div className="testimonials" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className="testimonials" role="group" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={[A11y, Autoplay, Navigation, Pagination]}
         slidesPerView={1}

@@ -1,0 +1,44 @@
+/** Starts the production server (`scripts/start.ts --no-build`) in its own process group. */
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface RunningServer {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer({ port, wranglerArgs = [] }: { port: number; wranglerArgs?: string[] }): Promise<RunningServer> {
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WRANGLER_LOG: "info" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/`);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || !child.pid) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      process.kill(-child.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { routes } from "./routes";
+import type { AppEnv } from "./types";
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** /sitemap.xml (every canonical page of the route table) and /robots.txt pointing to it. */
+export const seoFiles = new Hono<AppEnv>();
+
+seoFiles.get("/sitemap.xml", (c) => {
+  const urls = routes
+    .map((route) => `<url><loc>${xmlEscape(new URL(route.path, c.env.SITE_URL).toString())}</loc></url>`)
+    .join("");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+});
+
+seoFiles.get("/robots.txt", (c) =>
+  c.text(`User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", c.env.SITE_URL).toString()}\n`, 200, {
+    "Cache-Control": "public, max-age=3600",
+  }),
+);

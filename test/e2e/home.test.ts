@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { clientLogos, clientTestimonials, homeAbout, homeHero, serviceTiles } from "../../src/content/home";
+import { projects } from "../../src/content/projects";
+import { motion } from "../../src/content/constants";
+import { expectAccessible, expectClean, openPage, screenshot, scrollThrough, type OpenedPage } from "../support/browser";
+
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
+describe("home page", () => {
+  it("shows the hero, the six service tiles, the about block and the featured projects, with working links", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(homeHero.headline);
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: homeHero.primary.label, exact: true }).getAttribute("href")).toBe("/hire");
+    expect(await main.getByRole("link", { name: homeHero.secondary.label, exact: true }).getAttribute("href")).toBe("/portfolio");
+    const tiles = page.getByRole("navigation", { name: "Our services" }).getByRole("link");
+    expect(await tiles.count()).toBe(6);
+    for (const tile of serviceTiles) {
+      expect(await page.getByRole("link", { name: new RegExp(`^${tile.title.replace(/[/&]/g, ".")}`) }).first().getAttribute("href")).toBe(tile.href);
+    }
+    for (const value of homeAbout.values) await expect.poll(() => page.getByRole("heading", { name: value.title }).count()).toBe(1);
+    expect(await main.getByRole("link", { name: homeAbout.cta.label }).getAttribute("href")).toBe("/about");
+    const featured = page.getByRole("region", { name: "Featured projects" }).getByRole("heading", { level: 3 });
+    expect(await featured.allTextContents()).toEqual(projects.slice(0, 6).map((p) => p.title));
+    for (const project of projects.slice(0, 6)) {
+      expect(await page.getByRole("link", { name: project.title, exact: true }).getAttribute("href")).toBe(`/portfolio/${project.slug}`);
+    }
+    expect(await page.getByRole("link", { name: "View All Projects" }).getAttribute("href")).toBe("/portfolio");
+    for (const logo of clientLogos) expect(await page.getByRole("img", { name: logo.name }).count()).toBe(1);
+    expectClean(opened);
+  });
+
+  it("lays featured projects out three per row from the md breakpoint", async () => {
+    opened = await openPage("/", { width: 1280 });
+    const boxes = await opened.page
+      .getByRole("region", { name: "Featured projects" })
+      .getByRole("article")
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).offsetTop));
+    expect(boxes).toHaveLength(6);
+    expect(new Set(boxes).size).toBe(2);
+  });
+
+  it("testimonials carousel: arrows and bullets move it, and it never moves by itself", async () => {
+    opened = await openPage("/", { before: (page) => page.clock.install() });
+    const { page } = opened;
+    const carousel = page.getByRole("group", { name: "What our clients say" });
+    await carousel.scrollIntoViewIfNeeded();
+    const active = () => carousel.locator(".swiper-slide-active").textContent();
+    await expect.poll(active).toContain(clientTestimonials[0]!.message);
+    await page.clock.runFor(20_000);
+    expect(await active()).toContain(clientTestimonials[0]!.message);
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await page.clock.runFor(1000);
+    await expect.poll(active).toContain(clientTestimonials[1]!.message);
+    await carousel.getByRole("button", { name: "Go to testimonial 3" }).click();
+    await page.clock.runFor(1000);
+    await expect.poll(active).toContain(clientTestimonials[2]!.message);
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await page.clock.runFor(1000);
+    await expect.poll(active).toContain(clientTestimonials[1]!.message);
+    expectClean(opened);
+  });
+
+  it("shows the intro overlay, dims the content, and removes the overlay after 3 s", async () => {
+    opened = await openPage("/", { before: (page) => page.clock.install() });
+    const { page } = opened;
+    const overlay = page.locator("[data-intro-overlay]");
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    await expect.poll(() => page.locator("main").evaluate((el) => getComputedStyle(el).opacity)).toBe("0.7");
+    await page.clock.runFor(motion.overlayHomeMs + 500);
+    await expect.poll(() => overlay.count()).toBe(0);
+    await page.clock.runFor(1000);
+    await expect.poll(() => page.locator("main").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  it("never shows the overlay with reduced motion, and never hides content without JavaScript", async () => {
+    opened = await openPage("/", { reducedMotion: true });
+    expect(await opened.page.locator("[data-intro-overlay]").count()).toBe(0);
+    await opened.close();
+    opened = await openPage("/", { javaScriptEnabled: false });
+    expect(await opened.page.locator("[data-intro-overlay]").isVisible()).toBe(false);
+    expect(await opened.page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    await opened.page.getByRole("heading", { name: "Featured projects" }).scrollIntoViewIfNeeded();
+    expect(await opened.page.getByRole("heading", { name: "Featured projects" }).isVisible()).toBe(true);
+  });
+});
+
+describe("site shell", () => {
+  it("turns the header translucent with a shadow after 20 px of scroll", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    const header = page.getByRole("banner");
+    expect(await header.getAttribute("class")).not.toContain("is-scrolled");
+    await page.mouse.wheel(0, 10);
+    await page.waitForFunction(() => window.scrollY >= 10);
+    expect(await header.getAttribute("class")).not.toContain("is-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => header.getAttribute("class")).toContain("is-scrolled");
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+  });
+
+  it("marks the current page in the navigation", async () => {
+    opened = await openPage("/");
+    expect(await opened.page.getByRole("link", { name: "Vertexa Technologies — home" }).first().getAttribute("aria-current")).toBe("page");
+    expect(await opened.page.getByRole("navigation", { name: "Main" }).locator("[aria-current]").count()).toBe(0);
+  });
+
+  it("opens the services dropdown by keyboard on desktop and closes it with Escape", async () => {
+    opened = await openPage("/", { width: 1280 });
+    const { page } = opened;
+    const toggle = page.getByRole("button", { name: /show the service pages/ });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const firstService = page.getByRole("link", { name: "Custom Development" });
+    await expect.poll(() => firstService.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Custom Development");
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
+  });
+
+  it("opens the mobile menu by mouse and by keyboard, with the services sub-list", async () => {
+    opened = await openPage("/", { width: 390 });
+    const { page } = opened;
+    const menu = page.getByRole("button", { name: "Menu" });
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us", exact: true });
+    expect(await about.isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => about.isVisible()).toBe(true);
+    const services = page.getByRole("button", { name: /show the service pages/ });
+    await services.click();
+    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.getByRole("link", { name: "Network Solutions" }).first().isVisible()).toBe(true);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => about.isVisible()).toBe(false);
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("shows the current year in the footer", async () => {
+    opened = await openPage("/");
+    expect(await opened.page.getByRole("contentinfo").textContent()).toContain(`© ${new Date().getFullYear()}`);
+  });
+});
+
+describe.each([390, 1280])("at %i px", (width) => {
+  it("has no accessibility violations, no console errors and is screenshotted", async () => {
+    opened = await openPage("/", { width, reducedMotion: true });
+    await scrollThrough(opened.page);
+    await expectAccessible(opened.page);
+    await screenshot(opened.page, `home-${width}`);
+    expectClean(opened);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Browser helpers for e2e tests: Debian Chromium driven by playwright-core (never a downloaded
+ * browser), a fresh context per page, console/CSP/hydration problems recorded, axe-core checks
+ * and screenshots for people to look at.
+ */
+import { mkdirSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+export const SCREENSHOT_DIR = "test-results/screenshots";
+
+let browser: Promise<Browser> | undefined;
+
+/** The shared browser of this test file (closed when the worker exits). */
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return browser;
+}
+
+export const baseUrl = () => inject("baseUrl");
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  javaScriptEnabled?: boolean;
+  /** URL patterns (glob) whose requests are aborted, e.g. "**\/images/gen/product-*". */
+  blockUrls?: string[];
+  /** Runs before navigation (e.g. `page.clock.install()`, `page.route(...)`). */
+  before?: (page: Page) => Promise<void>;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** console.error messages and uncaught page errors. */
+  consoleErrors: string[];
+  /** Content-Security-Policy violations reported by the page. */
+  cspViolations: string[];
+  /** React hydration warnings (recoverable errors, mismatches). */
+  hydrationWarnings: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+const HYDRATION = /hydrat|did not match|server rendered html/i;
+
+/** Opens `path` of the test server in a fresh context and waits for the load event. */
+export async function openPage(path: string, options: PageOptions = {}): Promise<OpenedPage> {
+  const b = await getBrowser();
+  const context = await b.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? (options.width === 390 ? 844 : 800) },
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const opened: OpenedPage = {
+    page,
+    consoleErrors: [],
+    cspViolations: [],
+    hydrationWarnings: [],
+    requests: [],
+    close: () => context.close(),
+  };
+  page.on("console", (msg) => {
+    const text = msg.text();
+    if (HYDRATION.test(text)) opened.hydrationWarnings.push(text);
+    if (msg.type() === "error") {
+      if (/Content Security Policy|Content-Security-Policy/i.test(text)) opened.cspViolations.push(text);
+      else opened.consoleErrors.push(text);
+    }
+  });
+  page.on("pageerror", (error) => opened.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => opened.requests.push(request.url()));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const pattern of options.blockUrls ?? []) await page.route(pattern, (route) => route.abort());
+  await options.before?.(page);
+  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: "load" });
+  return opened;
+}
+
+/** No console errors, CSP violations or hydration warnings so far. */
+export function expectClean(opened: OpenedPage): void {
+  expect(opened.consoleErrors, "console errors").toEqual([]);
+  expect(opened.cspViolations, "CSP violations").toEqual([]);
+  expect(opened.hydrationWarnings, "hydration warnings").toEqual([]);
+}
+
+/** axe-core (WCAG 2.x A/AA and best practices): zero violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Writes a full-page screenshot to test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Scrolls through the page so lazy content and reveal animations settle (for screenshots/axe). */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(700);
+}

@@ -1,0 +1,82 @@
+/**
+ * Runs the BUILT Worker (dist/) in workerd through Miniflare, with the assets binding, the
+ * rate-limit binding and the vars of the generated wrangler.json. Outbound fetches can be
+ * intercepted. Build first: `vite build` (npm test does).
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+
+const BUILD_DIR = resolve("dist/offshore_site");
+
+interface BuiltConfig {
+  compatibility_date: string;
+  compatibility_flags?: string[];
+  vars?: Record<string, string>;
+  ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }[];
+  assets?: { directory: string; binding: string };
+}
+
+export interface WorkerOptions {
+  /** Overrides and additions to the vars of wrangler.toml (secrets too, e.g. FORM_ACCESS_KEY). */
+  vars?: Record<string, string>;
+  /** Handles every outbound fetch the Worker makes; each request is also recorded in `outbound`. */
+  outbound?: (request: Request) => Response | Promise<Response>;
+  /** Overrides the rate limit of the contact endpoint. */
+  rateLimit?: number;
+}
+
+export interface TestWorker {
+  /** Sends a request to the Worker; `path` is relative to http://localhost. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Outbound requests the Worker made (cloned, bodies readable). */
+  outbound: Request[];
+  /** Everything the Worker logged, one string per line. */
+  logs(): string[];
+  dispose(): Promise<void>;
+}
+
+export function builtConfig(): BuiltConfig {
+  return JSON.parse(readFileSync(resolve(BUILD_DIR, "wrangler.json"), "utf8")) as BuiltConfig;
+}
+
+export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {
+  const config = builtConfig();
+  const logLines: string[] = [];
+  const outbound: Request[] = [];
+  const ratelimits = Object.fromEntries(
+    (config.ratelimits ?? []).map((r) => [
+      r.name,
+      { namespace_id: r.namespace_id, simple: { ...r.simple, limit: options.rateLimit ?? r.simple.limit } },
+    ]),
+  );
+  const handler = options.outbound;
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: [{ type: "ESModule", path: resolve(BUILD_DIR, "index.js") }],
+      modulesRoot: BUILD_DIR,
+      compatibilityDate: config.compatibility_date,
+      compatibilityFlags: config.compatibility_flags ?? [],
+      bindings: { ...config.vars, ...options.vars },
+      ratelimits,
+      assets: {
+        directory: resolve(BUILD_DIR, config.assets?.directory ?? "../client"),
+        binding: config.assets?.binding ?? "ASSETS",
+        routerConfig: { has_user_worker: true },
+      },
+      outboundService: async (request: Request) => {
+        outbound.push(request.clone());
+        if (!handler) throw new Error(`unexpected outbound fetch to ${request.url}`);
+        return handler(request);
+      },
+      handleStructuredLogs: (log: { message: string }) => logLines.push(log.message),
+    }),
+  );
+  await mf.ready;
+  return {
+    fetch: (path, init) => mf.dispatchFetch(new URL(path, "http://localhost").toString(), init as never) as unknown as Promise<Response>,
+    outbound,
+    logs: () => [...logLines],
+    dispose: () => mf.dispose(),
+  };
+}

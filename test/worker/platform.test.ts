@@ -1,0 +1,130 @@
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routes } from "../../src/server/routes";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+const hashedAsset = () => readdirSync("dist/client/assets").find((f) => f.endsWith(".js"));
+
+describe("every route of the table", () => {
+  it.each(routes.map((r) => [r.path, r] as const))("%s answers 200 with its own head, streamed", async (path, route) => {
+    const res = await worker.fetch(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("transfer-encoding") ?? "chunked").toBe("chunked");
+    expect(res.headers.get("content-length")).toBeNull();
+    const html = await res.text();
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain('<html lang="en"');
+    const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(html).toContain(`<title>${escape(route.title)}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="https://www.example-offshore.dev${route.path === "/" ? "/" : route.path}"/>`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"\/>/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it("gives every page a unique title and description", () => {
+    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+  });
+});
+
+describe("canonical redirects", () => {
+  it("the home page answers its own path with the query untouched", async () => {
+    const res = await worker.fetch("/?utm_source=test", { redirect: "manual" });
+    expect(res.status).toBe(200);
+    await res.text();
+  });
+
+  it.each(routes.filter((r) => r.path !== "/").map((r) => [r.path] as const))("%s: upper case and trailing slash answer 301 with the query kept", async (path) => {
+    for (const variant of [path.toUpperCase(), `${path}/`]) {
+      if (variant === path) continue;
+      const res = await worker.fetch(`${variant}?utm_source=test&x=1`, { redirect: "manual" });
+      expect(res.status, variant).toBe(301);
+      expect(new URL(res.headers.get("location") ?? "", "http://localhost").pathname + new URL(res.headers.get("location") ?? "", "http://localhost").search).toBe(
+        `${path}?utm_source=test&x=1`,
+      );
+    }
+  });
+});
+
+describe("unknown paths and errors", () => {
+  it.each(["/demo", "/nope", "/portfolio/not-a-project", "/about/team"])("%s renders the not-found screen with 404 and logs it", async (path) => {
+    const res = await worker.fetch(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain('href="/"');
+    expect(html).toContain("Return to Home");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const log = worker.logs().map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.path === path);
+    expect(log).toMatchObject({ event: "not_found", path });
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/nope"])("%s carries a strict CSP and the hardening headers", async (path) => {
+    const res = await worker.fetch(path);
+    await res.text();
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
+  it("pages load no inline script: every executable script is a same-origin file", async () => {
+    const html = await (await worker.fetch("/")).text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+    for (const attrs of scripts) {
+      if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+      expect(attrs).toMatch(/src="\/assets\/[^"]+\.js"/);
+    }
+  });
+});
+
+describe("static files", () => {
+  it("serves hashed build files with an immutable cache policy", async () => {
+    const file = hashedAsset();
+    expect(file).toBeTruthy();
+    const res = await worker.fetch(`/assets/${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    await res.arrayBuffer();
+  });
+
+  it.each(["/.dev.vars", "/wrangler.json", "/.vite/manifest.json", "/.assetsignore", "/_headers", "/index.js", "/index.js.map"])("never serves %s", async (path) => {
+    const res = await worker.fetch(path);
+    const body = await res.text();
+    expect(res.status).toBe(404);
+    expect(body).not.toContain('"compatibility_date"');
+    expect(body).not.toContain("FORM_ACCESS_KEY");
+  });
+});
+
+describe("search files", () => {
+  it("/sitemap.xml lists every canonical URL of the route table with the configured base URL", async () => {
+    const res = await worker.fetch("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(routes.map((r) => new URL(r.path, "https://www.example-offshore.dev").toString()));
+  });
+
+  it("/robots.txt allows crawling and points to the sitemap", async () => {
+    const text = await (await worker.fetch("/robots.txt")).text();
+    expect(text).toContain("Allow: /");
+    expect(text).toContain("Sitemap: https://www.example-offshore.dev/sitemap.xml");
+  });
+});
