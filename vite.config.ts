@@ -32,8 +32,12 @@ function clientManifest(): Plugin {
   };
 }
 
+/** Identifies one build: part of the HTML validators (ETag). */
+const BUILD_ID = Date.now().toString(36);
+
 export default defineConfig({
   plugins: [cloudflare(), clientManifest()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     client: {
       build: {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { notFound } from "../content/errors";
 import { api } from "./api";
 import { handleError } from "./errorPage";
+import { htmlCache } from "./middleware/htmlCache";
 import { securityHeaders } from "./middleware/security";
 import { seoFiles } from "./seoFiles";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -17,7 +18,7 @@ app.use(securityHeaders(import.meta.env.DEV));
 app.route("/api", api);
 app.route("/", seoFiles);
 
-app.get("*", async (c, next) => {
+app.get("*", htmlCache(), async (c, next) => {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname, url.search);
   if (match.kind === "redirect") return c.redirect(match.location, 301);

@@ -38,7 +38,7 @@ export interface PageOptions {
   /** URL patterns (glob) whose requests are aborted, e.g. "**\/images/gen/product-*". */
   blockUrls?: string[];
   /** Runs before navigation (e.g. `page.clock.install()`, `page.route(...)`). */
-  before?: (page: Page) => Promise<void>;
+  before?: (page: Page) => Promise<unknown>;
 }
 
 export interface OpenedPage {

@@ -128,3 +128,23 @@ describe("search files", () => {
     expect(text).toContain("Sitemap: https://www.example-offshore.dev/sitemap.xml");
   });
 });
+
+describe("HTML caching", () => {
+  it("pages carry an ETag and revalidate with 304 without a body", async () => {
+    const first = await worker.fetch("/");
+    await first.text();
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const again = await worker.fetch("/", { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  it("a stale validator gets the full page", async () => {
+    const res = await worker.fetch("/", { headers: { "If-None-Match": 'W/"old-build-1999"' } });
+    expect(res.status).toBe(200);
+    expect((await res.text()).length).toBeGreaterThan(1000);
+  });
+});
