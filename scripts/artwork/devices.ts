@@ -31,6 +31,8 @@ interface PhoneOptions {
   /** Status bar glyph colour: dark on light screens, light on dark screens. */
   status?: string;
   rot?: number;
+  /** Outline the frame (for dark backgrounds). */
+  edge?: string;
 }
 
 /** A phone whose top-left is at (x, y); `content` is drawn in a PHONE.w × PHONE.h box. */
@@ -41,6 +43,7 @@ export function phone(x: number, y: number, scale: number, content: string, o: P
   const status = o.status ?? palette.ink;
   const frame =
     rect(0, 0, w, h, o.body ?? palette.ink, 52, shadow("lg")) +
+    (o.edge ? rect(1.5, 1.5, w - 3, h - 3, "none", 51, { stroke: o.edge, "stroke-width": 3 }) : "") +
     rect(w - 1, 150, 4, 60, o.body ?? palette.ink, 2) +
     rect(b - 2, b - 2, PHONE.w + 4, PHONE.h + 4, "#000", 44, { opacity: 0.35 }) +
     clipped(b, b, PHONE.w, PHONE.h, 42, at(b, b, content)) +
@@ -59,11 +62,13 @@ export const phoneSize = { w: PHONE.w + PHONE.bezel * 2, h: PHONE.h + PHONE.beze
 /** A design-tool window (1240 × 720 logical); `content` is drawn on a dotted BOARD.w × BOARD.h canvas. */
 export function board(x: number, y: number, scale: number, content: string, accent: string): string {
   const pid = uid("dots");
-  const tools = [0, 1, 2, 3, 4, 5]
-    .map((i) => rect(200 + i * 44, 12, 28, 24, i === 1 ? accent : "#334155", 6))
-    .join("");
+  const tools = [0, 1, 2, 3, 4, 5].map((i) => rect(200 + i * 44, 12, 28, 24, i === 1 ? accent : "#334155", 6)).join("");
   const layers = [0, 1, 2, 3, 4, 5, 6, 7, 8]
-    .map((i) => rect(16, 76 + i * 34, 14, 14, i === 2 ? accent : "#cbd5e1", 3) + bar(38, 80 + i * 34, 70 + ((i * 37) % 60), 7, i === 2 ? tint(accent, 0.4) : "#cbd5e1"))
+    .map(
+      (i) =>
+        rect(16, 76 + i * 34, 14, 14, i === 2 ? accent : "#cbd5e1", 3) +
+        bar(38, 80 + i * 34, 70 + ((i * 37) % 60), 7, i === 2 ? tint(accent, 0.4) : "#cbd5e1"),
+    )
     .join("");
   const props = [0, 1, 2, 3, 4]
     .map((i) => bar(1060, 80 + i * 60, 60, 7, "#cbd5e1") + rect(1060, 96 + i * 60, 160, 26, "#f1f5f9", 6))
@@ -77,7 +82,11 @@ export function board(x: number, y: number, scale: number, content: string, acce
       720,
       16,
       rect(0, 0, 1240, 48, palette.ink) +
-        el("pattern", { id: pid, width: 20, height: 20, patternUnits: "userSpaceOnUse" }, circle(10, 10, 1.3, "#cbd5e1")) +
+        el(
+          "pattern",
+          { id: pid, width: 20, height: 20, patternUnits: "userSpaceOnUse" },
+          circle(10, 10, 1.3, "#cbd5e1"),
+        ) +
         rect(200, 48, 840, 672, "#f1f5f9") +
         rect(200, 48, 840, 672, `url(#${pid})`) +
         rect(1040, 48, 200, 672, palette.white) +
@@ -98,6 +107,14 @@ export function board(x: number, y: number, scale: number, content: string, acce
 }
 
 /** A white floating card with a soft shadow; `body` is drawn in card-local coordinates. */
-export function card(x: number, y: number, w: number, h: number, body: string, rx = 18, fill: string = palette.white): string {
+export function card(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  body: string,
+  rx = 18,
+  fill: string = palette.white,
+): string {
   return at(x, y, rect(0, 0, w, h, fill, rx, shadow("md")) + body);
 }

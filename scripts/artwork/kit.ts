@@ -11,7 +11,9 @@ export function sofa(x: number, y: number, w: number, color: string): string {
     y,
     rect(w * 0.08, 0, w * 0.84, h * 0.62, color, w * 0.06) +
       rect(w * 0.1, h * 0.5, w * 0.8, h * 0.28, tint(color, 0.15), w * 0.04) +
-      stroke(`M${w * 0.37} ${h * 0.08}V${h * 0.5}M${w * 0.63} ${h * 0.08}V${h * 0.5}`, dark, w * 0.008, { opacity: 0.5 }) +
+      stroke(`M${w * 0.37} ${h * 0.08}V${h * 0.5}M${w * 0.63} ${h * 0.08}V${h * 0.5}`, dark, w * 0.008, {
+        opacity: 0.5,
+      }) +
       rect(0, h * 0.3, w * 0.14, h * 0.58, dark, w * 0.05) +
       rect(w * 0.86, h * 0.3, w * 0.14, h * 0.58, dark, w * 0.05) +
       rect(w * 0.08, h * 0.72, w * 0.84, h * 0.16, dark, w * 0.02) +
@@ -29,7 +31,11 @@ export function chair(x: number, y: number, w: number, color: string): string {
     rect(w * 0.12, 0, w * 0.76, w * 0.62, color, w * 0.2) +
       rect(0, w * 0.42, w, w * 0.3, dark, w * 0.14) +
       rect(w * 0.1, w * 0.5, w * 0.8, w * 0.16, tint(color, 0.15), w * 0.08) +
-      stroke(`M${w * 0.18} ${w * 0.72}L${w * 0.1} ${w}M${w * 0.82} ${w * 0.72}L${w * 0.9} ${w}`, palette.slate, w * 0.04),
+      stroke(
+        `M${w * 0.18} ${w * 0.72}L${w * 0.1} ${w}M${w * 0.82} ${w * 0.72}L${w * 0.9} ${w}`,
+        palette.slate,
+        w * 0.04,
+      ),
   );
 }
 
@@ -117,7 +123,11 @@ export const bucket = (x: number, y: number, w: number, color: string): string =
   at(
     x,
     y,
-    stroke(`M${w * 0.12} ${w * 0.3}C${w * 0.12} ${-w * 0.1} ${w * 0.88} ${-w * 0.1} ${w * 0.88} ${w * 0.3}`, palette.slate, w * 0.04) +
+    stroke(
+      `M${w * 0.12} ${w * 0.3}C${w * 0.12} ${-w * 0.1} ${w * 0.88} ${-w * 0.1} ${w * 0.88} ${w * 0.3}`,
+      palette.slate,
+      w * 0.04,
+    ) +
       path(`M${w * 0.05} ${w * 0.25}h${w * 0.9}l${-w * 0.08} ${w * 0.7}h${-w * 0.74}z`, "#cbd5e1") +
       rect(w * 0.05, w * 0.22, w * 0.9, w * 0.1, color, 4) +
       rect(w * 0.14, w * 0.46, w * 0.72, w * 0.2, color, 3, { opacity: 0.85 }),
@@ -131,6 +141,7 @@ export function building(x: number, y: number, w: number, h: number, color: stri
   const cw = w / cols;
   const rh = (h - 30) / rows;
   for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) windows += rect(c * cw + cw * 0.22, 18 + r * rh + rh * 0.18, cw * 0.56, rh * 0.5, win, 2);
+    for (let c = 0; c < cols; c++)
+      windows += rect(c * cw + cw * 0.22, 18 + r * rh + rh * 0.18, cw * 0.56, rh * 0.5, win, 2);
   return at(x, y, rect(0, 0, w, h, color, 4) + windows);
 }

@@ -96,7 +96,13 @@ const shadowDefs = [
     el(
       "filter",
       { id: String(id), x: "-30%", y: "-30%", width: "160%", height: "170%" },
-      el("feDropShadow", { dx: 0, dy: Number(dy), stdDeviation: Number(blur) / 2, "flood-color": palette.ink, "flood-opacity": Number(op) }),
+      el("feDropShadow", {
+        dx: 0,
+        dy: Number(dy),
+        stdDeviation: Number(blur) / 2,
+        "flood-color": palette.ink,
+        "flood-opacity": Number(op),
+      }),
     ),
   )
   .join("");
@@ -112,6 +118,9 @@ export function nest(source: string, prefix: string, x: number, y: number, w: nu
   const body = source
     .replace(/id="([^"]+)"/g, `id="${prefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`)
-    .replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"`);
+    .replace(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+      `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"`,
+    );
   return body;
 }

@@ -1,13 +1,15 @@
+import { logoMarkPaths } from "../../content/logo";
 import { site } from "../../content/site";
 
-/** The company mark drawn inline (no request), with the company name beside it. */
+/** The company mark drawn inline (no request; same data as the favicons), with the company name. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <span className={`logo logo-${tone}`}>
-      <svg className="logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill="#4f46e5" />
-        <path d="M8 9h4.2L16 19.6 19.8 9H24l-6.2 15h-3.6z" fill="#fff" />
-        <circle cx="24" cy="9" r="2.2" fill="#5eead4" />
+      <svg className="logo-mark" viewBox={logoMarkPaths.viewBox} width="32" height="32" aria-hidden="true" focusable="false">
+        <path d={logoMarkPaths.tile.d} fill={logoMarkPaths.tile.fill} />
+        {logoMarkPaths.paths.map((p) => (
+          <path key={p.d} d={p.d} fill={p.fill} />
+        ))}
       </svg>
       <span className="logo-name">{site.name}</span>
     </span>

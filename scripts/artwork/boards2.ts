@@ -1,0 +1,159 @@
+/** Design boards for the architecture studio and healthcare projects (820 × 640 canvas). */
+import { palette, shade, tint } from "./palette.ts";
+import { icon } from "./icons.ts";
+import { at, bar, circle, path, rect, stroke } from "./svg.ts";
+import { building } from "./kit.ts";
+import { sparkPath, type Theme } from "./scene.ts";
+import { artboard, components, cursor, selection, swatches, typeScale } from "./boards.ts";
+
+/** Architecture studio: modular grid wireframe with facades, image grid and stone palette. */
+export function studioBoard(t: Theme): string {
+  const cols = Array.from({ length: 12 }, (_, i) =>
+    rect(20 + i * 36, 0, 28, 420, palette.rose, 0, { opacity: 0.07 }),
+  ).join("");
+  const hero =
+    rect(20, 60, 424, 200, tint(t.primary, 0.85), 4) +
+    building(50, 120, 90, 140, t.primary, tint(t.primary, 0.5)) +
+    path("M160 260V110l90-40 90 40v150z", shade(t.secondary, 0.1)) +
+    building(190, 130, 120, 130, t.secondary, palette.white) +
+    building(350, 150, 70, 110, palette.ink, tint(t.primary, 0.3));
+  const wire = artboard(
+    20,
+    40,
+    464,
+    420,
+    cols +
+      bar(20, 24, 60, 10, palette.ink) +
+      [0, 1, 2, 3].map((i) => bar(240 + i * 50, 27, 36, 6, palette.muted)).join("") +
+      hero +
+      bar(20, 284, 260, 16, palette.ink) +
+      bar(20, 310, 200, 16, palette.ink) +
+      bar(20, 344, 180, 7, palette.muted) +
+      bar(20, 360, 160, 7, palette.muted) +
+      rect(304, 284, 140, 110, palette.surface, 4) +
+      stroke("M304 284l140 110M444 284l-140 110", "#cbd5e1", 2),
+  );
+  const tiles = [0, 1, 2, 3]
+    .map((i) => {
+      const x = 12 + (i % 2) * 134;
+      const y = 12 + Math.floor(i / 2) * 134;
+      const fill =
+        [tint(t.primary, 0.75), palette.ink, tint(t.secondary, 0.4), tint(t.primary, 0.55)][i] ?? palette.line;
+      return (
+        rect(x, y, 122, 122, fill, 4) +
+        (i === 1
+          ? path(`M${x + 20} ${y + 122}V${y + 50}l40-24 40 24v72z`, t.secondary)
+          : i === 2
+            ? building(x + 26, y + 30, 70, 92, t.primary, palette.white)
+            : circle(x + 61, y + 61, 30, palette.white, { opacity: 0.55 }) + rect(x + 30, y + 80, 62, 42, t.primary))
+      );
+    })
+    .join("");
+  return (
+    wire +
+    artboard(520, 40, 280, 280, tiles, palette.surface) +
+    swatches(520, 356, ["#1c1917", t.primary, t.secondary, "#e7e5e4", "#c2410c"], 44) +
+    stroke("M20 476h464", palette.rose, 2) +
+    stroke("M20 470v12M484 470v12", palette.rose, 2) +
+    rect(222, 466, 60, 20, palette.rose, 4) +
+    bar(234, 473, 36, 6, palette.white) +
+    typeScale(520, 450, palette.ink) +
+    selection(40, 100, 424, 200, t.secondary === "#d6d3d1" ? palette.brand : palette.brand) +
+    cursor(380, 300, palette.brand)
+  );
+}
+
+/** Healthcare: appointment screen, vitals screen, icon set, palette. */
+export function medicalBoard(t: Theme): string {
+  const week = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        rect(16 + i * 38, 150, 32, 52, i === 2 ? t.primary : palette.surface, 10) +
+        bar(24 + i * 38, 162, 16, 6, i === 2 ? palette.white : "#94a3b8") +
+        bar(22 + i * 38, 180, 20, 10, i === 2 ? palette.white : palette.slate),
+    )
+    .join("");
+  const appt = artboard(
+    20,
+    40,
+    220,
+    440,
+    bar(16, 24, 120, 10, palette.ink) +
+      rect(16, 48, 188, 84, tint(t.primary, 0.88), 14) +
+      circle(52, 90, 24, palette.white) +
+      icon("user", 40, 78, 24, t.primary) +
+      bar(86, 74, 90, 9, palette.ink) +
+      bar(86, 90, 60, 6, palette.muted) +
+      [0, 1, 2, 3, 4].map((i) => icon("starFill", 86 + i * 16, 104, 14, palette.amber)).join("") +
+      week +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            rect(
+              16 + (i % 2) * 96,
+              222 + Math.floor(i / 2) * 44,
+              90,
+              34,
+              i === 1 ? tint(t.secondary, 0.8) : palette.white,
+              10,
+              { stroke: i === 1 ? t.secondary : palette.line, "stroke-width": 2 },
+            ) +
+            bar(38 + (i % 2) * 96, 236 + Math.floor(i / 2) * 44, 46, 6, i === 1 ? shade(t.secondary, 0.3) : "#94a3b8"),
+        )
+        .join("") +
+      rect(16, 380, 188, 42, t.primary, 12) +
+      bar(70, 398, 80, 7, palette.white),
+  );
+  const pulse = sparkPath([0.5, 0.5, 0.52, 0.9, 0.1, 0.6, 0.5, 0.5, 0.55, 0.85, 0.2, 0.55, 0.5], 188, 90);
+  const vitals = artboard(
+    270,
+    40,
+    220,
+    440,
+    bar(16, 24, 100, 10, palette.ink) +
+      rect(16, 48, 188, 140, palette.ink, 14) +
+      bar(32, 64, 60, 7, "#94a3b8") +
+      bar(32, 80, 40, 14, palette.white) +
+      icon("heart", 164, 60, 24, palette.rose) +
+      at(16, 92, stroke(pulse, "#34d399", 3)) +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            rect(
+              16 + (i % 2) * 96,
+              204 + Math.floor(i / 2) * 96,
+              90,
+              84,
+              i === 0 ? tint(t.secondary, 0.85) : tint(t.primary, 0.9),
+              14,
+            ) +
+            icon(
+              (["pulse", "cross", "calendar", "pin"] as const)[i] ?? "cross",
+              30 + (i % 2) * 96,
+              218 + Math.floor(i / 2) * 96,
+              24,
+              i === 0 ? t.secondary : t.primary,
+            ) +
+            bar(30 + (i % 2) * 96, 256 + Math.floor(i / 2) * 96, 40, 10, palette.ink),
+        )
+        .join("") +
+      rect(16, 400, 188, 6, palette.line, 3) +
+      rect(16, 400, 140, 6, t.secondary, 3),
+  );
+  const icons = (["cross", "heart", "pulse", "calendar", "pin", "shield"] as const)
+    .map(
+      (n, i) =>
+        rect(520 + (i % 3) * 64, 40 + Math.floor(i / 3) * 64, 52, 52, tint(i % 2 ? t.secondary : t.primary, 0.88), 12) +
+        icon(n, 532 + (i % 3) * 64, 52 + Math.floor(i / 3) * 64, 28, i % 2 ? t.secondary : t.primary),
+    )
+    .join("");
+  return (
+    appt +
+    vitals +
+    icons +
+    swatches(520, 190, [t.primary, tint(t.primary, 0.5), t.secondary, "#f1f5f9", palette.ink], 40) +
+    components(520, 300, t) +
+    selection(286, 88, 188, 140, palette.brand) +
+    cursor(460, 420, t.secondary)
+  );
+}
