@@ -3,7 +3,16 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".wrangler/", "node_modules/", "test-results/", "worker-configuration.d.ts", "src/content/images.generated.ts"] },
+  {
+    ignores: [
+      "dist/",
+      ".wrangler/",
+      "node_modules/",
+      "test-results/",
+      "worker-configuration.d.ts",
+      "src/content/images.generated.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

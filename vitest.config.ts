@@ -9,7 +9,9 @@ export default defineConfig({
     projects: [
       {
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
-        resolve: { alias: { "virtual:client-manifest": new URL("./test/support/fakeManifest.ts", import.meta.url).pathname } },
+        resolve: {
+          alias: { "virtual:client-manifest": new URL("./test/support/fakeManifest.ts", import.meta.url).pathname },
+        },
       },
       {
         test: {

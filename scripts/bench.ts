@@ -47,7 +47,9 @@ try {
   console.log("| path | req/s | p50 ms | p99 ms | errors | SSR/static |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    console.log(`| ${r.path === asset ? "static asset" : r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / staticRps).toFixed(2)} |`);
+    console.log(
+      `| ${r.path === asset ? "static asset" : r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / staticRps).toFixed(2)} |`,
+    );
   }
 
   // Every canonical page, from the sitemap.

@@ -17,7 +17,8 @@ import { startServer } from "./lib/server.ts";
 const PORT = Number(process.env.LH_PORT ?? 8792);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 const args = process.argv.slice(2).filter((a) => a !== "--no-build");
 if (!process.argv.includes("--no-build")) {
@@ -36,15 +37,28 @@ function lighthouse(url: string): Run {
   const out = join(tmpdir(), `lh-${process.pid}.json`);
   const result = spawnSync(
     "npx",
-    ["--yes", "lighthouse@13", url, "--quiet", "--output=json", `--output-path=${out}`, `--chrome-flags=${FLAGS}`,
-      "--only-categories=performance,accessibility,best-practices,seo"],
+    [
+      "--yes",
+      "lighthouse@13",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${FLAGS}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
   const lhr = JSON.parse(readFileSync(out, "utf8"));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
-    scores: { perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo") },
+    scores: {
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+    },
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
@@ -55,7 +69,9 @@ function lighthouse(url: string): Run {
 const server = await startServer({ port: PORT, wranglerArgs: ["--var", `SITE_URL:http://127.0.0.1:${PORT}`] });
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).concat("/this-page-does-not-exist");
+  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .concat("/this-page-does-not-exist");
   const paths = args.length ? args : all;
   const lines = [
     `Lighthouse 13, mobile, simulated throttling, median of ${RUNS} runs (by performance score)`,
@@ -65,7 +81,9 @@ try {
   ];
   console.log(lines.join("\n"));
   for (const path of paths) {
-    const runs = Array.from({ length: RUNS }, () => lighthouse(server.url + path)).sort((a, b) => a.scores.perf! - b.scores.perf!);
+    const runs = Array.from({ length: RUNS }, () => lighthouse(server.url + path)).sort(
+      (a, b) => a.scores.perf! - b.scores.perf!,
+    );
     const m = runs[Math.floor(runs.length / 2)]!;
     const line = `| ${path} | ${m.scores.perf} | ${m.scores.a11y} | ${m.scores.bp} | ${m.scores.seo} | ${(m.lcp / 1000).toFixed(2)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} |`;
     lines.push(line);

@@ -1,5 +1,5 @@
 /** Rasterising SVG with sharp, content hashing and small file helpers. */
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 
@@ -13,7 +13,7 @@ export const hash8 = (source: string): string => createHash("sha256").update(sou
 const sized = (svg: string, w: number, h: number): string => svg.replace("<svg ", `<svg width="${w}" height="${h}" `);
 
 /** Render an SVG to opaque RGB pixels at w × h. */
-async function pixels(svg: string, w: number, h: number): Promise<{ data: Uint8Array; info: sharp.OutputInfo }> {
+async function pixels(svg: string, w: number, h: number): Promise<{ data: Uint8Array; info: OutputInfo }> {
   return sharp(new TextEncoder().encode(sized(svg, w, h)))
     .flatten({ background: "#ffffff" })
     .raw()

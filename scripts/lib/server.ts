@@ -7,7 +7,13 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer({ port, wranglerArgs = [] }: { port: number; wranglerArgs?: string[] }): Promise<RunningServer> {
+export async function startServer({
+  port,
+  wranglerArgs = [],
+}: {
+  port: number;
+  wranglerArgs?: string[];
+}): Promise<RunningServer> {
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WRANGLER_LOG: "info" },

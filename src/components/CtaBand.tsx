@@ -10,7 +10,12 @@ export function CtaBand({ title, lead, actions }: { title: string; lead?: string
         {lead ? <p className="lead">{lead}</p> : null}
         <div className="actions">
           {actions.map((action, i) => (
-            <ButtonLink key={action.href + action.label} href={action.href} variant={i === 0 ? "light" : "ghost"} size="lg">
+            <ButtonLink
+              key={action.href + action.label}
+              href={action.href}
+              variant={i === 0 ? "light" : "ghost"}
+              size="lg"
+            >
               {action.label}
             </ButtonLink>
           ))}

@@ -30,7 +30,15 @@ export function FeatureCard({
           <Icon name={icon} size={26} />
         </span>
       ) : null}
-      <Heading className="card-title">{href ? <a href={href} className="card-link">{title}</a> : title}</Heading>
+      <Heading className="card-title">
+        {href ? (
+          <a href={href} className="card-link">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </Heading>
       {description ? <p className="card-text">{description}</p> : null}
       {children}
     </article>

@@ -15,7 +15,13 @@ const names = new Map<unknown, string>(
  *
  * @example <Island component={TestimonialCarousel} props={{ items }} />
  */
-export function Island<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P & JsonSafe<P> }) {
+export function Island<P extends object>({
+  component: Component,
+  props,
+}: {
+  component: ComponentType<P>;
+  props: P & JsonSafe<P>;
+}) {
   const name = names.get(Component);
   if (!name) throw new Error("Island components must be the default export of a file in src/client/islands/");
   return (

@@ -16,6 +16,7 @@ export function PageHero({
   lead,
   actions = [],
   image,
+  art,
   children,
 }: {
   eyebrow?: string;
@@ -23,10 +24,12 @@ export function PageHero({
   lead?: string;
   actions?: readonly Link[];
   image?: { key: ImageKey; alt: string };
+  /** Custom artwork for the art column, instead of `image` (e.g. an image with a fallback). */
+  art?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <section className={`page-hero${image ? " has-image" : ""}`} aria-labelledby="page-title">
+    <section className={`page-hero${image || art ? " has-image" : ""}`} aria-labelledby="page-title">
       <div className="container page-hero-inner">
         <div className="page-hero-copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -37,7 +40,12 @@ export function PageHero({
           {actions.length ? (
             <div className="actions">
               {actions.map((action, i) => (
-                <ButtonLink key={action.href + action.label} href={action.href} variant={i === 0 ? "primary" : "secondary"} size="lg">
+                <ButtonLink
+                  key={action.href + action.label}
+                  href={action.href}
+                  variant={i === 0 ? "primary" : "secondary"}
+                  size="lg"
+                >
                   {action.label}
                 </ButtonLink>
               ))}
@@ -45,7 +53,9 @@ export function PageHero({
           ) : null}
           {children}
         </div>
-        {image ? (
+        {art ? (
+          <div className="page-hero-art">{art}</div>
+        ) : image ? (
           <div className="page-hero-art">
             <Picture image={image.key} alt={image.alt} priority sizes="(min-width: 1024px) 560px, 100vw" />
           </div>

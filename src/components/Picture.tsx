@@ -16,7 +16,13 @@ export function imageUrl(key: ImageKey, width?: number): string {
 }
 
 /** The sources of one image as plain JSON, for islands that render their own `<picture>`. */
-export function pictureSources(key: ImageKey): { avif: string; webp: string; src: string; width: number; height: number } {
+export function pictureSources(key: ImageKey): {
+  avif: string;
+  webp: string;
+  src: string;
+  width: number;
+  height: number;
+} {
   const { width, height } = images[key];
   return { avif: srcSet(key, "avif"), webp: srcSet(key, "webp"), src: imageUrl(key), width, height };
 }

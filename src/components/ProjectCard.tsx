@@ -2,8 +2,11 @@ import { projectPath } from "../content/projects";
 import type { Project } from "../content/types";
 import { Picture } from "./Picture";
 
+/** What a card shows of a project (small enough to hand to an island). */
+export type ProjectCardData = Pick<Project, "id" | "slug" | "title" | "category" | "description" | "images">;
+
 /** A portfolio card: first image (lazy), title, category, description; links to the case study. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card project-card" data-reveal>

@@ -1,5 +1,10 @@
-/** A band of headline figures (value + label). Static: for animated counters use the CountUp island. */
-export function StatsBand({ stats, label }: { stats: readonly { value: string; label: string }[]; label: string }) {
+import type { ReactNode } from "react";
+
+/**
+ * A band of headline figures (value + label). Values are text, or an island for animated
+ * counters: `value: <Island component={CountUp} props={{ value: 100, suffix: "+" }} />`.
+ */
+export function StatsBand({ stats, label }: { stats: readonly { value: ReactNode; label: string }[]; label: string }) {
   return (
     <section className="section stats-band" aria-label={label}>
       <div className="container">

@@ -12,10 +12,20 @@ export const homeHero = {
 export const serviceTiles = [
   { title: "Custom Design", href: "/CustomDev", icon: "code", description: "Software shaped around your business." },
   { title: "Web Apps", href: "/Webdevelopment", icon: "globe", description: "Fast, secure sites and web platforms." },
-  { title: "Mobile Apps", href: "/MobileAppDev", icon: "smartphone", description: "iOS, Android and cross-platform apps." },
+  {
+    title: "Mobile Apps",
+    href: "/MobileAppDev",
+    icon: "smartphone",
+    description: "iOS, Android and cross-platform apps.",
+  },
   { title: "UI/UX Design", href: "/Uiux", icon: "palette", description: "Research-led, accessible interfaces." },
   { title: "SEO & SMM", href: "/Seosmm", icon: "trending-up", description: "Be found, be followed, grow." },
-  { title: "Network Solution", href: "/Networksolutions", icon: "network", description: "Reliable, secure infrastructure." },
+  {
+    title: "Network Solution",
+    href: "/Networksolutions",
+    icon: "network",
+    description: "Reliable, secure infrastructure.",
+  },
 ] as const satisfies readonly ServiceTile[];
 
 export const homeAbout = {

@@ -11,11 +11,11 @@ const features = [
   "real time authentication",
 ] as const;
 
-const imagesOf = (id: number) => [`project-${id}-banner`, `project-${id}-about`, `project-${id}-features`] as const;
+const imagesOf = <N extends number>(id: N) =>
+  [`project-${id}-banner`, `project-${id}-about`, `project-${id}-features`] as const;
 
 export const projectCategories = ["All", "Web Development", "Mobile App", "UI/UX Design"] as const satisfies readonly (
-  | ProjectCategory
-  | "All"
+  ProjectCategory | "All"
 )[];
 
 /** The twelve case studies, in portfolio order. The first six are featured on the home page. */
@@ -166,11 +166,43 @@ export const projects = [
   },
 ] as const satisfies readonly Project[];
 
+/** How categories are compared (spec §5): trimmed, case-insensitive. */
+const categoryKey = (category: string | null | undefined) => (category ?? "").trim().toLowerCase();
+
+export type PortfolioCategory = (typeof projectCategories)[number];
+
 /** Portfolio filter: trimmed, case-insensitive match on category; anything unknown means All. */
-export function filterProjects(list: readonly Project[], category: string | null | undefined): readonly Project[] {
-  const wanted = (category ?? "").trim().toLowerCase();
+export function filterProjects<P extends Pick<Project, "category">>(
+  list: readonly P[],
+  category: string | null | undefined,
+): readonly P[] {
+  const wanted = categoryKey(category);
   if (!wanted || wanted === "all") return list;
-  return list.filter((p) => p.category.trim().toLowerCase() === wanted);
+  return list.filter((p) => categoryKey(p.category) === wanted);
 }
 
+/**
+ * The filter button a `?category=` value selects; unknown or missing values select "All".
+ *
+ * @example activeCategory("  mobile app ") // "Mobile App"
+ */
+export function activeCategory(category: string | null | undefined): PortfolioCategory {
+  return projectCategories.find((c) => categoryKey(c) === categoryKey(category)) ?? "All";
+}
+
+/** Address of the portfolio filtered by a category (the no-JavaScript filter links). */
+export const portfolioHref = (category: PortfolioCategory) =>
+  category === "All" ? "/portfolio" : `/portfolio?category=${encodeURIComponent(category)}`;
+
 export const projectPath = (project: Pick<Project, "slug">) => `/portfolio/${project.slug}`;
+
+/** The project with this exact slug, if any. */
+export const findProject = (slug: string): Project | undefined => projects.find((p) => p.slug === slug);
+
+/** Previous and next projects in portfolio order, wrapping around at both ends. */
+export function adjacentProjects(project: Pick<Project, "id">): { previous: Project; next: Project } {
+  const list: readonly Project[] = projects;
+  const index = list.findIndex((p) => p.id === project.id);
+  const at = (i: number) => list[(i + list.length) % list.length] as Project;
+  return { previous: at(index - 1), next: at(index + 1) };
+}

@@ -19,7 +19,11 @@ function resolve(): ClientAssets {
   const chunks = manifest.chunks as Record<string, ManifestChunk>;
   const entry = chunks[manifest.entry];
   if (!entry) throw new Error(`client entry ${manifest.entry} not in the manifest`);
-  const styles = entry.css ?? Object.values(chunks).filter((c) => c.file.endsWith(".css")).map((c) => c.file);
+  const styles =
+    entry.css ??
+    Object.values(chunks)
+      .filter((c) => c.file.endsWith(".css"))
+      .map((c) => c.file);
   return { dev: false, styles: styles.map((f) => `/${f}`), entry: `/${entry.file}` };
 }
 

@@ -32,7 +32,12 @@ app.notFound((c) => {
   const head = headFor(c, { path, title: notFound.metaTitle, description: notFound.metaDescription }, {});
   return renderPage(
     c,
-    { head: { ...head, robots: "noindex", canonical: head.canonical }, path, overlay: "none", page: createElement(NotFoundPage) },
+    {
+      head: { ...head, robots: "noindex", canonical: head.canonical },
+      path,
+      overlay: "none",
+      page: createElement(NotFoundPage),
+    },
     404,
   );
 });

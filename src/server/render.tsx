@@ -13,7 +13,7 @@ const BOT_UA = /bot|crawl|spider|slurp|lighthouse-seo|facebookexternalhit|embedl
 export const isBot = (userAgent: string | undefined) => BOT_UA.test(userAgent ?? "");
 
 export interface RenderOptions {
-  status?: 200 | 400 | 404 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
+  status?: 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
   /** Extra JSON-LD objects for this answer (FAQPage, Product …). */
   jsonLd?: readonly object[];
   robots?: string;
@@ -24,9 +24,17 @@ export function absoluteUrl(c: Context<AppEnv>, path: string): string {
 }
 
 /** Head meta of a route, with absolute URLs from the configured site URL. */
-export function headFor(c: Context<AppEnv>, route: Pick<PageRoute, "path" | "title" | "description" | "ogImage" | "breadcrumbs">, options: RenderOptions = {}): HeadMeta {
+export function headFor(
+  c: Context<AppEnv>,
+  route: Pick<PageRoute, "path" | "title" | "description" | "ogImage" | "breadcrumbs" | "indexable">,
+  options: RenderOptions = {},
+): HeadMeta {
   const jsonLd: object[] = [organizationJsonLd(c.env.SITE_URL)];
-  if (route.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, [...route.breadcrumbs, { name: route.title, path: route.path }]));
+  if (route.breadcrumbs?.length) {
+    // The page's own crumb is its title without the "— Company" / "| Company" suffix.
+    const name = route.title.split(/ [|—–] /)[0] ?? route.title;
+    jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, [...route.breadcrumbs, { name, path: route.path }]));
+  }
   jsonLd.push(...(options.jsonLd ?? []));
   return {
     title: route.title,
@@ -34,7 +42,7 @@ export function headFor(c: Context<AppEnv>, route: Pick<PageRoute, "path" | "tit
     canonical: absoluteUrl(c, route.path),
     ogImage: absoluteUrl(c, route.ogImage ?? "/og/default.png"),
     jsonLd,
-    robots: options.robots,
+    robots: options.robots ?? ("indexable" in route && route.indexable === false ? "noindex" : undefined),
   };
 }
 
@@ -65,9 +73,11 @@ export async function renderPage(
 /** Renders a route of the table. */
 export function renderRoute(c: Context<AppEnv>, route: PageRoute, options: RenderOptions = {}): Promise<Response> {
   const url = new URL(c.req.url);
+  // The route's own structured data (e.g. FAQPage) comes first, then any added by the caller.
+  const head = headFor(c, route, { ...options, jsonLd: [...(route.jsonLd ?? []), ...(options.jsonLd ?? [])] });
   return renderPage(
     c,
-    { head: headFor(c, route, options), path: route.path, overlay: route.overlay, page: route.render({ url, now: new Date() }) },
+    { head, path: route.path, overlay: route.overlay, page: route.render({ url, now: new Date() }) },
     options.status,
   );
 }

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clientLogos, clientTestimonials, homeAbout, homeHero, serviceTiles } from "../../src/content/home";
 import { projects } from "../../src/content/projects";
 import { motion } from "../../src/content/constants";
-import { expectAccessible, expectClean, openPage, screenshot, scrollThrough, type OpenedPage } from "../support/browser";
+import {
+  expectAccessible,
+  expectClean,
+  openPage,
+  screenshot,
+  scrollThrough,
+  type OpenedPage,
+} from "../support/browser";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {
@@ -16,19 +23,31 @@ describe("home page", () => {
     const { page } = opened;
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(homeHero.headline);
     const main = page.getByRole("main");
-    expect(await main.getByRole("link", { name: homeHero.primary.label, exact: true }).getAttribute("href")).toBe("/hire");
-    expect(await main.getByRole("link", { name: homeHero.secondary.label, exact: true }).getAttribute("href")).toBe("/portfolio");
+    expect(await main.getByRole("link", { name: homeHero.primary.label, exact: true }).getAttribute("href")).toBe(
+      "/hire",
+    );
+    expect(await main.getByRole("link", { name: homeHero.secondary.label, exact: true }).getAttribute("href")).toBe(
+      "/portfolio",
+    );
     const tiles = page.getByRole("navigation", { name: "Our services" }).getByRole("link");
     expect(await tiles.count()).toBe(6);
     for (const tile of serviceTiles) {
-      expect(await page.getByRole("link", { name: new RegExp(`^${tile.title.replace(/[/&]/g, ".")}`) }).first().getAttribute("href")).toBe(tile.href);
+      expect(
+        await page
+          .getByRole("link", { name: new RegExp(`^${tile.title.replace(/[/&]/g, ".")}`) })
+          .first()
+          .getAttribute("href"),
+      ).toBe(tile.href);
     }
-    for (const value of homeAbout.values) await expect.poll(() => page.getByRole("heading", { name: value.title }).count()).toBe(1);
+    for (const value of homeAbout.values)
+      await expect.poll(() => page.getByRole("heading", { name: value.title }).count()).toBe(1);
     expect(await main.getByRole("link", { name: homeAbout.cta.label }).getAttribute("href")).toBe("/about");
     const featured = page.getByRole("region", { name: "Featured projects" }).getByRole("heading", { level: 3 });
     expect(await featured.allTextContents()).toEqual(projects.slice(0, 6).map((p) => p.title));
     for (const project of projects.slice(0, 6)) {
-      expect(await page.getByRole("link", { name: project.title, exact: true }).getAttribute("href")).toBe(`/portfolio/${project.slug}`);
+      expect(await page.getByRole("link", { name: project.title, exact: true }).getAttribute("href")).toBe(
+        `/portfolio/${project.slug}`,
+      );
     }
     expect(await page.getByRole("link", { name: "View All Projects" }).getAttribute("href")).toBe("/portfolio");
     for (const logo of clientLogos) expect(await page.getByRole("img", { name: logo.name }).count()).toBe(1);
@@ -106,7 +125,9 @@ describe("site shell", () => {
 
   it("marks the current page in the navigation", async () => {
     opened = await openPage("/");
-    expect(await opened.page.getByRole("link", { name: "Vertexa Technologies — home" }).first().getAttribute("aria-current")).toBe("page");
+    expect(
+      await opened.page.getByRole("link", { name: "Vertexa Technologies — home" }).first().getAttribute("aria-current"),
+    ).toBe("page");
     expect(await opened.page.getByRole("navigation", { name: "Main" }).locator("[aria-current]").count()).toBe(0);
   });
 

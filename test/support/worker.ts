@@ -74,7 +74,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
   );
   await mf.ready;
   return {
-    fetch: (path, init) => mf.dispatchFetch(new URL(path, "http://localhost").toString(), init as never) as unknown as Promise<Response>,
+    fetch: (path, init) =>
+      mf.dispatchFetch(new URL(path, "http://localhost").toString(), init as never) as unknown as Promise<Response>,
     outbound,
     logs: () => [...logLines],
     dispose: () => mf.dispose(),

@@ -11,7 +11,15 @@ describe("projects content", () => {
 
   it("gives every project the same seven features and three images", () => {
     for (const p of projects) {
-      expect(p.features).toEqual(["CMS", "Custom code", "professional job", "industry standard", "stripe", "shopping", "real time authentication"]);
+      expect(p.features).toEqual([
+        "CMS",
+        "Custom code",
+        "professional job",
+        "industry standard",
+        "stripe",
+        "shopping",
+        "real time authentication",
+      ]);
       expect(p.images).toHaveLength(3);
     }
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createMatcher, routeKey } from "../../src/server/routes/match";
 import type { PageRoute } from "../../src/server/routes/types";
 
-const page = (path: string): PageRoute => ({ path, title: path, description: "", overlay: "none", render: () => null as never });
+const page = (path: string): PageRoute => ({
+  path,
+  title: path,
+  description: "",
+  overlay: "none",
+  render: () => null as never,
+});
 const match = createMatcher([page("/"), page("/seo"), page("/Networksolutions"), page("/portfolio/m-studio")]);
 
 describe("route matching", () => {

@@ -47,18 +47,24 @@ beforeAll(async () => {
 afterAll(() => worker.dispose());
 
 describe("byte budgets", () => {
-  it.each(routes.map((r) => [r.path] as const))("%s stays within its JavaScript, CSS and HTML budgets", async (path) => {
-    const html = await (await worker.fetch(path)).text();
-    const scripts = pageScripts(html);
-    expect(scripts.length).toBeGreaterThan(0);
-    const js = scripts.reduce((sum, f) => sum + gz(f), 0);
-    const hasIsland = html.includes("data-island=");
-    expect(js, `${path} JS ${js} B`).toBeLessThanOrEqual(hasIsland ? BUDGET.js : BUDGET.shellOnlyJs);
-    const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].reduce((sum, m) => sum + gz(m[1] ?? ""), 0);
-    expect(css).toBeGreaterThan(0);
-    expect(css, `${path} CSS ${css} B`).toBeLessThanOrEqual(BUDGET.css);
-    expect(gzipSync(html, { level: 9 }).length, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html);
-  });
+  it.each(routes.map((r) => [r.path] as const))(
+    "%s stays within its JavaScript, CSS and HTML budgets",
+    async (path) => {
+      const html = await (await worker.fetch(path)).text();
+      const scripts = pageScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      const js = scripts.reduce((sum, f) => sum + gz(f), 0);
+      const hasIsland = html.includes("data-island=");
+      expect(js, `${path} JS ${js} B`).toBeLessThanOrEqual(hasIsland ? BUDGET.js : BUDGET.shellOnlyJs);
+      const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].reduce(
+        (sum, m) => sum + gz(m[1] ?? ""),
+        0,
+      );
+      expect(css).toBeGreaterThan(0);
+      expect(css, `${path} CSS ${css} B`).toBeLessThanOrEqual(BUDGET.css);
+      expect(gzipSync(html, { level: 9 }).length, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html);
+    },
+  );
 
   it("a page without islands loads no React", async () => {
     const html = await (await worker.fetch("/this-page-does-not-exist")).text();

@@ -12,21 +12,26 @@ afterAll(() => worker.dispose());
 const hashedAsset = () => readdirSync("dist/client/assets").find((f) => f.endsWith(".js"));
 
 describe("every route of the table", () => {
-  it.each(routes.map((r) => [r.path, r] as const))("%s answers 200 with its own head, streamed", async (path, route) => {
-    const res = await worker.fetch(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(res.headers.get("transfer-encoding") ?? "chunked").toBe("chunked");
-    expect(res.headers.get("content-length")).toBeNull();
-    const html = await res.text();
-    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
-    expect(html).toContain('<html lang="en"');
-    const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-    expect(html).toContain(`<title>${escape(route.title)}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="https://www.example-offshore.dev${route.path === "/" ? "/" : route.path}"/>`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"\/>/);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-  });
+  it.each(routes.map((r) => [r.path, r] as const))(
+    "%s answers 200 with its own head, streamed",
+    async (path, route) => {
+      const res = await worker.fetch(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("transfer-encoding") ?? "chunked").toBe("chunked");
+      expect(res.headers.get("content-length")).toBeNull();
+      const html = await res.text();
+      expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+      expect(html).toContain('<html lang="en"');
+      const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+      expect(html).toContain(`<title>${escape(route.title)}</title>`);
+      expect(html).toContain(
+        `<link rel="canonical" href="https://www.example-offshore.dev${route.path === "/" ? "/" : route.path}"/>`,
+      );
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"\/>/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    },
+  );
 
   it("gives every page a unique title and description", () => {
     expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
@@ -41,30 +46,40 @@ describe("canonical redirects", () => {
     await res.text();
   });
 
-  it.each(routes.filter((r) => r.path !== "/").map((r) => [r.path] as const))("%s: upper case and trailing slash answer 301 with the query kept", async (path) => {
-    for (const variant of [path.toUpperCase(), `${path}/`]) {
-      if (variant === path) continue;
-      const res = await worker.fetch(`${variant}?utm_source=test&x=1`, { redirect: "manual" });
-      expect(res.status, variant).toBe(301);
-      expect(new URL(res.headers.get("location") ?? "", "http://localhost").pathname + new URL(res.headers.get("location") ?? "", "http://localhost").search).toBe(
-        `${path}?utm_source=test&x=1`,
-      );
-    }
-  });
+  it.each(routes.filter((r) => r.path !== "/").map((r) => [r.path] as const))(
+    "%s: upper case and trailing slash answer 301 with the query kept",
+    async (path) => {
+      for (const variant of [path.toUpperCase(), `${path}/`]) {
+        if (variant === path) continue;
+        const res = await worker.fetch(`${variant}?utm_source=test&x=1`, { redirect: "manual" });
+        expect(res.status, variant).toBe(301);
+        expect(
+          new URL(res.headers.get("location") ?? "", "http://localhost").pathname +
+            new URL(res.headers.get("location") ?? "", "http://localhost").search,
+        ).toBe(`${path}?utm_source=test&x=1`);
+      }
+    },
+  );
 });
 
 describe("unknown paths and errors", () => {
-  it.each(["/demo", "/nope", "/portfolio/not-a-project", "/about/team"])("%s renders the not-found screen with 404 and logs it", async (path) => {
-    const res = await worker.fetch(path);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain("Oops! Page not found");
-    expect(html).toContain('href="/"');
-    expect(html).toContain("Return to Home");
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    const log = worker.logs().map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.path === path);
-    expect(log).toMatchObject({ event: "not_found", path });
-  });
+  it.each(["/demo", "/nope", "/portfolio/not-a-project", "/about/team"])(
+    "%s renders the not-found screen with 404 and logs it",
+    async (path) => {
+      const res = await worker.fetch(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain("Oops! Page not found");
+      expect(html).toContain('href="/"');
+      expect(html).toContain("Return to Home");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      const log = worker
+        .logs()
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.path === path);
+      expect(log).toMatchObject({ event: "not_found", path });
+    },
+  );
 });
 
 describe("security headers", () => {
@@ -104,7 +119,15 @@ describe("static files", () => {
     await res.arrayBuffer();
   });
 
-  it.each(["/.dev.vars", "/wrangler.json", "/.vite/manifest.json", "/.assetsignore", "/_headers", "/index.js", "/index.js.map"])("never serves %s", async (path) => {
+  it.each([
+    "/.dev.vars",
+    "/wrangler.json",
+    "/.vite/manifest.json",
+    "/.assetsignore",
+    "/_headers",
+    "/index.js",
+    "/index.js.map",
+  ])("never serves %s", async (path) => {
     const res = await worker.fetch(path);
     const body = await res.text();
     expect(res.status).toBe(404);
@@ -119,7 +142,12 @@ describe("search files", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(routes.map((r) => new URL(r.path, "https://www.example-offshore.dev").toString()));
+    const indexable = routes.filter((r) => r.indexable !== false);
+    expect(indexable.length).toBeGreaterThanOrEqual(30);
+    expect(locs).toEqual(indexable.map((r) => new URL(r.path, "https://www.example-offshore.dev").toString()));
+    for (const r of routes.filter((r) => r.indexable === false)) {
+      expect(await (await worker.fetch(r.path)).text()).toContain('<meta name="robots" content="noindex"/>');
+    }
   });
 
   it("/robots.txt allows crawling and points to the sitemap", async () => {

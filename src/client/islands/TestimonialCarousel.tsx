@@ -39,7 +39,11 @@ export default function TestimonialCarousel({
         autoplay={autoplay}
         navigation
         pagination={{ clickable: true }}
-        a11y={{ prevSlideMessage: "Previous testimonial", nextSlideMessage: "Next testimonial", paginationBulletMessage: "Go to testimonial {{index}}" }}
+        a11y={{
+          prevSlideMessage: "Previous testimonial",
+          nextSlideMessage: "Next testimonial",
+          paginationBulletMessage: "Go to testimonial {{index}}",
+        }}
       >
         {items.map((item) => (
           <SwiperSlide key={item.name}>
@@ -48,7 +52,9 @@ export default function TestimonialCarousel({
                 <p>{item.message}</p>
               </blockquote>
               <figcaption className="testimonial-author">
-                {item.image ? <img src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+                {item.image ? (
+                  <img src={item.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                ) : null}
                 <span>
                   <span className="testimonial-name">{item.name}</span>
                   <span className="testimonial-role">{item.role}</span>

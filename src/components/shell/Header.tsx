@@ -7,8 +7,11 @@ const { ChevronDown, Menu, X } = uiIcons;
 
 /** Is `href` the page at `path`, or (for a parent) one of its children? */
 const isCurrent = (href: string, path: string) => href === path;
+/** Highlighted: the page itself, one of its children, or a page nested below it (/portfolio/x). */
 const containsCurrent = (item: NavItem, path: string) =>
-  isCurrent(item.href, path) || (item.children ?? []).some((child) => isCurrent(child.href, path));
+  isCurrent(item.href, path) ||
+  path.startsWith(`${item.href}/`) ||
+  (item.children ?? []).some((child) => isCurrent(child.href, path));
 
 function NavLink({ item, path, className }: { item: NavItem; path: string; className?: string }) {
   return (
@@ -23,7 +26,12 @@ export function Header({ path }: { path: string }) {
   return (
     <header className="site-header" data-site-header>
       <div className="container header-inner">
-        <a href="/" className="brand" aria-label="Vertexa Technologies — home" aria-current={path === "/" ? "page" : undefined}>
+        <a
+          href="/"
+          className="brand"
+          aria-label="Vertexa Technologies — home"
+          aria-current={path === "/" ? "page" : undefined}
+        >
           <Logo />
         </a>
         <button

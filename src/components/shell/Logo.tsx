@@ -5,7 +5,14 @@ import { site } from "../../content/site";
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <span className={`logo logo-${tone}`}>
-      <svg className="logo-mark" viewBox={logoMarkPaths.viewBox} width="32" height="32" aria-hidden="true" focusable="false">
+      <svg
+        className="logo-mark"
+        viewBox={logoMarkPaths.viewBox}
+        width="32"
+        height="32"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={logoMarkPaths.tile.d} fill={logoMarkPaths.tile.fill} />
         {logoMarkPaths.paths.map((p) => (
           <path key={p.d} d={p.d} fill={p.fill} />

@@ -22,7 +22,12 @@ export function SocialLinks({ links, className }: { links: readonly SocialLink[]
     <ul className={["social-links", className ?? ""].join(" ")}>
       {links.map((link) => (
         <li key={link.network}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.label} (opens in a new tab)`}
+          >
             <SocialIcon network={link.network} />
           </a>
         </li>

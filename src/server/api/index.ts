@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../types";
+import { contact } from "./contact";
 
-/** JSON/form API mounted at /api. The contact endpoint lives in ./contact.ts. */
-export const api = new Hono<AppEnv>();
+/** JSON/form API mounted at /api. */
+export const api = new Hono<AppEnv>().route("/contact", contact);

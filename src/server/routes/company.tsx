@@ -1,4 +1,69 @@
-import type { PageRoute } from "./types";
+import { projectDetail } from "../../content/portfolio";
+import { projectPath, projects } from "../../content/projects";
+import { site } from "../../content/site";
+import type { Project } from "../../content/types";
+import { AboutPage } from "../pages/about/AboutPage";
+import { CareerPage } from "../pages/career/CareerPage";
+import { HirePage } from "../pages/hire/HirePage";
+import { PortfolioPage } from "../pages/portfolio/PortfolioPage";
+import { ProjectDetailPage } from "../pages/portfolio/ProjectDetailPage";
+import type { Breadcrumb, PageRoute } from "./types";
 
-/** Routes of this area. Add rows here; the table in ./index.ts picks them up. */
-export const companyRoutes: readonly PageRoute[] = [];
+const portfolioTrail: readonly Breadcrumb[] = [
+  { name: projectDetail.breadcrumbHome, path: "/" },
+  { name: projectDetail.breadcrumbPortfolio, path: "/portfolio" },
+];
+
+/** Head meta of a case study, built from the project so every page has its own. */
+function projectRoute(project: Project): PageRoute {
+  return {
+    path: projectPath(project),
+    title: `${project.title} — ${project.category} Case Study | ${site.name}`,
+    description: `${project.description} ${project.category} case study: the brief, what we built and the result.`,
+    overlay: "default",
+    ogImage: `/og/project-${project.id}.png`,
+    breadcrumbs: portfolioTrail,
+    render: () => <ProjectDetailPage project={project} trail={portfolioTrail} />,
+  };
+}
+
+/** Routes of this area: About, Portfolio and its twelve case studies, Careers, Hire. */
+export const companyRoutes: readonly PageRoute[] = [
+  {
+    path: "/about",
+    title: `About Us — ${site.name}`,
+    description:
+      "Meet Vertexa Technologies: an award-winning offshore development company since 2017 — our mission, our founder, our team and the numbers behind our work.",
+    overlay: "default",
+    ogImage: "/og/about.png",
+    render: () => <AboutPage />,
+  },
+  {
+    path: "/portfolio",
+    title: `Portfolio — ${site.name}`,
+    description:
+      "Explore twelve case studies from Vertexa Technologies: web platforms, mobile apps and UI/UX design for retail, insurance, health, media and food delivery.",
+    overlay: "default",
+    ogImage: "/og/portfolio.png",
+    render: ({ url }) => <PortfolioPage category={url.searchParams.get("category")} />,
+  },
+  ...projects.map(projectRoute),
+  {
+    path: "/career",
+    title: `Careers — ${site.name}`,
+    description:
+      "Join Vertexa Technologies: open positions for developers and designers, benefits, flexible hiring models and an easy way to apply or send us your resume.",
+    overlay: "default",
+    ogImage: "/og/career.png",
+    render: () => <CareerPage />,
+  },
+  {
+    path: "/hire",
+    title: `Hire Dedicated Developers — ${site.name}`,
+    description:
+      "Hire dedicated backend, frontend and full stack developers from Vertexa Technologies — full-time, part-time or hourly, onboarded within a week.",
+    overlay: "default",
+    ogImage: "/og/hire.png",
+    render: () => <HirePage />,
+  },
+];

@@ -1,4 +1,41 @@
+import { contactFields, contactPage, contactResultCopy } from "../../content/contact";
+import { ContactPage } from "../pages/contact/ContactPage";
+import { ThankYouPage } from "../pages/contact/ThankYouPage";
 import type { PageRoute } from "./types";
 
+/** `?subject=` prefills the form's subject ('Schedule a Demo', 'Choose Plan'): one line, bounded. */
+export function subjectFromQuery(url: URL): string | undefined {
+  const raw = url.searchParams.get("subject");
+  if (!raw) return undefined;
+  const line = raw.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+  return line ? line.slice(0, contactFields.subject.maxLength) : undefined;
+}
+
+const { thankYou } = contactResultCopy;
+
 /** Routes of this area. Add rows here; the table in ./index.ts picks them up. */
-export const contactRoutes: readonly PageRoute[] = [];
+export const contactRoutes: readonly PageRoute[] = [
+  {
+    path: contactPage.path,
+    title: contactPage.metaTitle,
+    description: contactPage.metaDescription,
+    overlay: "default",
+    ogImage: "/og/contact.png",
+    render: ({ url }) => <ContactPage subject={subjectFromQuery(url)} />,
+  },
+  {
+    path: thankYou.path,
+    title: thankYou.metaTitle,
+    description: thankYou.metaDescription,
+    overlay: "none",
+    ogImage: "/og/contact.png",
+    indexable: false,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Contact", path: contactPage.path },
+    ],
+    render: () => (
+      <ThankYouPage eyebrow={thankYou.eyebrow} title={thankYou.title} lead={thankYou.lead} actions={thankYou.actions} />
+    ),
+  },
+];

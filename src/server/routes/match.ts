@@ -1,9 +1,6 @@
 import type { PageRoute } from "./types";
 
-export type RouteMatch =
-  | { kind: "page"; route: PageRoute }
-  | { kind: "redirect"; location: string }
-  | { kind: "none" };
+export type RouteMatch = { kind: "page"; route: PageRoute } | { kind: "redirect"; location: string } | { kind: "none" };
 
 /** Lower-cased path without one trailing slash: the key two spellings of one page share. */
 export function routeKey(pathname: string): string {

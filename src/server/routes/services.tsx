@@ -1,4 +1,20 @@
+import { faqJsonLd } from "../../components/Faq";
+import { servicePages, type ServicePageContent } from "../../content/services";
+import { ServicePage } from "../pages/services/ServicePage";
 import type { PageRoute } from "./types";
 
-/** Routes of this area. Add rows here; the table in ./index.ts picks them up. */
-export const serviceRoutes: readonly PageRoute[] = [];
+/** FAQPage structured data for each FAQ section of a page. */
+const faqData = (page: ServicePageContent) =>
+  page.sections.flatMap((section) => (section.kind === "faq" ? [faqJsonLd(section.items)] : []));
+
+/** One row per services page: the overview, the six service pages, SEO and SMM. */
+export const serviceRoutes: readonly PageRoute[] = servicePages.map((page: ServicePageContent) => ({
+  path: page.path,
+  title: page.title,
+  description: page.description,
+  overlay: page.overlay,
+  ogImage: page.ogImage,
+  breadcrumbs: page.breadcrumbs,
+  jsonLd: faqData(page),
+  render: () => <ServicePage page={page} />,
+}));

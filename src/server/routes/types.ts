@@ -27,5 +27,9 @@ export interface PageRoute {
   ogImage?: string;
   /** Trail for nested pages (BreadcrumbList), without the page itself. */
   breadcrumbs?: readonly Breadcrumb[];
+  /** Extra JSON-LD objects of this page (FAQPage, Product …), added to the head. */
+  jsonLd?: readonly object[];
+  /** `false` for pages search engines should skip (noindex, left out of the sitemap). */
+  indexable?: boolean;
   render: (ctx: PageContext) => ReactElement;
 }

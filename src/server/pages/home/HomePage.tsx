@@ -39,7 +39,13 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section id="featured-projects" tone="muted" eyebrow={featuredProjectsSection.eyebrow} title={featuredProjectsSection.title} lead={featuredProjectsSection.lead}>
+      <Section
+        id="featured-projects"
+        tone="muted"
+        eyebrow={featuredProjectsSection.eyebrow}
+        title={featuredProjectsSection.title}
+        lead={featuredProjectsSection.lead}
+      >
         <CardGrid columns={3}>
           {featured.map((project) => (
             <ProjectCard key={project.id} project={project} />

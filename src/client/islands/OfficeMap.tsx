@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from "react";
+
+/** How far ahead of the viewport the map starts loading. */
+const AHEAD = "200px";
+
+/**
+ * An office map that costs nothing until it is needed: the server (and a browser without
+ * JavaScript) shows a link to the map; once the panel nears the viewport the Google Maps
+ * embed — the site's only third-party content — is inserted.
+ */
+export default function OfficeMap({
+  title,
+  embedUrl,
+  linkUrl,
+  linkLabel,
+}: {
+  title: string;
+  embedUrl: string;
+  linkUrl: string;
+  linkLabel: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={ref} className={`office-map${near ? " is-loaded" : ""}`}>
+      {near ? (
+        <iframe
+          src={embedUrl}
+          title={title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      ) : (
+        <a className="office-map-link" href={linkUrl} target="_blank" rel="noopener noreferrer">
+          {linkLabel}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { CardGrid } from "../../components/CardGrid";
+import { ProjectCard, type ProjectCardData } from "../../components/ProjectCard";
+import { portfolioFilter } from "../../content/portfolio";
+import {
+  activeCategory,
+  filterProjects,
+  portfolioHref,
+  projectCategories,
+  type PortfolioCategory,
+} from "../../content/projects";
+
+/**
+ * The portfolio: category filter and project grid. Without JavaScript the filter is a row of
+ * links (`?category=`, answered by the server); once hydrated the links become toggle buttons
+ * that filter in place and keep the address bar in step.
+ */
+export default function PortfolioFilter({
+  projects,
+  category,
+}: {
+  projects: readonly ProjectCardData[];
+  category: string;
+}) {
+  const [active, setActive] = useState<PortfolioCategory>(activeCategory(category));
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const shown = filterProjects(projects, active);
+  const choose = (next: PortfolioCategory) => {
+    setActive(next);
+    window.history.replaceState(window.history.state, "", portfolioHref(next));
+  };
+
+  return (
+    <div className="portfolio">
+      {enhanced ? (
+        <div className="filter-bar" role="group" aria-label={portfolioFilter.label}>
+          {projectCategories.map((c) => (
+            <button key={c} type="button" className="filter-chip" aria-pressed={c === active} onClick={() => choose(c)}>
+              {c}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <nav className="filter-bar" aria-label={portfolioFilter.label}>
+          {projectCategories.map((c) => (
+            <a key={c} className="filter-chip" href={portfolioHref(c)} aria-current={c === active ? "true" : undefined}>
+              {c}
+            </a>
+          ))}
+        </nav>
+      )}
+      <p className="visually-hidden" role="status">
+        {portfolioFilter.status(shown.length)}
+      </p>
+      <CardGrid columns={3} className="portfolio-grid">
+        {shown.map((project) => (
+          <ProjectCard key={project.id} project={project} headingLevel={2} />
+        ))}
+      </CardGrid>
+    </div>
+  );
+}

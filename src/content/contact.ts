@@ -1,0 +1,194 @@
+/**
+ * Copy and rules of the contact forms (spec §2 "Contact", §3, §4, §5, §8; decisions.md
+ * "Contact submissions"). The server validates with these rules and the browser shows the same
+ * labels, limits and messages, so both sides stay in step.
+ */
+
+/** Every field any variant of the form can send. */
+export type ContactFieldName =
+  "fullname" | "firstName" | "lastName" | "name" | "email" | "phone" | "company" | "subject" | "message";
+
+/** A: the old single-name form; B: the contact page (reading B); C: the hire page. */
+export type ContactVariant = "A" | "B" | "C";
+
+export interface ContactFieldSpec {
+  label: string;
+  /** `input` type, or "textarea". */
+  kind: "text" | "email" | "tel" | "textarea";
+  autoComplete: string;
+  placeholder?: string;
+  /** Upper bound in characters (after trimming). */
+  maxLength: number;
+  /** Shown when a required field is missing or blank. */
+  requiredMessage: string;
+  /** Shown when the value is longer than `maxLength`. */
+  tooLongMessage: string;
+  /** Span the whole row in the two-column layout. */
+  wide?: boolean;
+}
+
+export interface ContactVariantSpec {
+  /** Fields in form order. */
+  fields: readonly ContactFieldName[];
+  /** Fields that may be left empty. */
+  optional: readonly ContactFieldName[];
+}
+
+const oneLine = (
+  label: string,
+  lower: string,
+  maxLength: number,
+  autoComplete: string,
+  kind: ContactFieldSpec["kind"] = "text",
+) =>
+  ({
+    label,
+    kind,
+    autoComplete,
+    maxLength,
+    requiredMessage: `Please enter your ${lower}.`,
+    tooLongMessage: `Your ${lower} must be at most ${maxLength} characters.`,
+  }) satisfies ContactFieldSpec;
+
+export const contactFields = {
+  fullname: { ...oneLine("Full name", "full name", 100, "name"), placeholder: "Full name" },
+  firstName: oneLine("First name", "first name", 60, "given-name"),
+  lastName: oneLine("Last name", "last name", 60, "family-name"),
+  name: oneLine("Name", "name", 100, "name"),
+  email: { ...oneLine("Email", "e-mail address", 254, "email", "email"), placeholder: "you@company.com" },
+  phone: { ...oneLine("Phone", "phone number", 40, "tel", "tel"), requiredMessage: "Please enter your phone number." },
+  company: { ...oneLine("Company", "company name", 120, "organization") },
+  subject: { ...oneLine("Subject", "subject", 150, "off"), placeholder: "How can we help you?", wide: true },
+  message: {
+    label: "Message",
+    kind: "textarea",
+    autoComplete: "off",
+    placeholder: "Tell us about your project...",
+    maxLength: 5000,
+    requiredMessage: "Please enter your message.",
+    tooLongMessage: "Your message must be at most 5000 characters.",
+    wide: true,
+  },
+} as const satisfies Record<ContactFieldName, ContactFieldSpec>;
+
+export const contactVariants = {
+  A: { fields: ["fullname", "email", "subject", "message"], optional: [] },
+  B: { fields: ["firstName", "lastName", "email", "phone", "subject", "message"], optional: ["phone"] },
+  C: { fields: ["name", "email", "company", "subject", "message"], optional: ["company"] },
+} as const satisfies Record<ContactVariant, ContactVariantSpec>;
+
+/** Field values of one submission (what the visitor typed, or what was accepted). */
+export type ContactValues = Partial<Record<ContactFieldName, string>>;
+
+/** Per-field messages of a rejected submission. */
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/** What `POST /api/contact` answers with `Accept: application/json`. */
+export interface ContactAnswer {
+  success: boolean;
+  message: string;
+  /** Present on 400 answers: one message per invalid field. */
+  errors?: ContactFieldErrors;
+}
+
+/** Name of the hidden honeypot field: people never see it, bots fill it in. */
+export const honeypotField = "website";
+
+/** Rows of the message text area (spec §5). */
+export const messageRows = 5;
+
+/** Everything the forms say (spec §4, §8). */
+export const contactFormCopy = {
+  submit: "Send Message",
+  sending: "Sending...",
+  requiredHint: "Fields marked * are required.",
+  requiredMark: "*",
+  optionalMark: "(optional)",
+  honeypotLabel: "Leave this field empty",
+  status: "Form Submitted Successfully",
+  toastSuccess: "Form submitted successfully!",
+  networkError: "An error occurred. Please try again.",
+  providerFallback: "Submission failed. Please try again.",
+  toastRegion: "Notifications",
+  closeToast: "Close notification",
+  invalidEmail: "Please enter a valid e-mail address.",
+  controlCharacters: "Please remove line breaks and control characters.",
+  repeatedField: "Please send this field only once.",
+  fileField: "Files cannot be attached.",
+  /** Answers of the endpoint (`{ success, message }`). */
+  answers: {
+    success: "Form submitted successfully!",
+    invalid: "Please check the highlighted fields and try again.",
+    crossSite: "This form can only be sent from our own website.",
+    tooLarge: "Your message is too large. Please shorten it and try again.",
+    unsupportedType: "Please send the form as form data.",
+    malformed: "We could not read your message. Please try again.",
+    fileAttached: "Files cannot be attached to this form.",
+    rateLimited: "Too many messages in a short time. Please wait a minute and try again.",
+    notConfigured: "The contact form is not available right now. Please e-mail us instead.",
+    timeout: "Our e-mail service did not answer in time. Please try again.",
+  },
+} as const;
+
+/** The no-JavaScript success page and the re-rendered form after a failed plain post. */
+export const contactResultCopy = {
+  thankYou: {
+    path: "/contact/thank-you",
+    metaTitle: "Message sent — Vertexa Technologies",
+    metaDescription:
+      "Thank you for contacting Vertexa Technologies. Your message has reached our team, and we usually answer within one business day.",
+    eyebrow: "Thank you",
+    title: "Form Submitted Successfully",
+    lead: "Thank you for getting in touch. Our team usually answers within one business day.",
+    actions: [
+      { label: "Back to Home", href: "/" },
+      { label: "See our work", href: "/portfolio" },
+    ],
+  },
+  retry: {
+    metaTitle: "Please check your message — Vertexa Technologies",
+    metaDescription:
+      "Your message to Vertexa Technologies has not been sent yet. Everything you typed is kept below: please check it and send the form again.",
+    title: "Please check your message",
+    lead: "Nothing you typed is lost: check the form below and send it again.",
+  },
+} as const;
+
+/** The contact page (reading B). */
+export const contactPage = {
+  path: "/contact",
+  metaTitle: "Contact Us — Vertexa Technologies",
+  metaDescription:
+    "Get in touch with Vertexa Technologies: send us a message, call or e-mail our team, or visit our offices in Surat, Toronto and Noida.",
+  hero: {
+    eyebrow: "Contact us",
+    title: "Get in Touch",
+    lead: "Tell us about your project, your team or your idea. We answer every message within one business day.",
+    image: { key: "illus-contact", alt: "" },
+  },
+  form: {
+    id: "contact-form",
+    title: "Send us a message",
+    lead: "Fill in the form and the right person on our team will get back to you.",
+  },
+  reach: {
+    title: "Talk to us directly",
+    emailLabel: "E-mail us",
+    phoneLabel: "Call us",
+    socialLabel: "Follow us",
+  },
+  offices: {
+    id: "offices",
+    eyebrow: "Our offices",
+    title: "Visit us in India and Canada",
+    lead: "Three offices, one team: drop by or meet us online, whichever suits you.",
+    mapTitle: (city: string) => `Map of our ${city} office`,
+    mapLink: (city: string) => `Open the ${city} office in Google Maps`,
+  },
+} as const;
+
+/** Google Maps addresses for an office (the only third-party content, loaded lazily). */
+export const mapUrls = (query: string) => ({
+  embed: `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
+  link: `https://www.google.com/maps?q=${encodeURIComponent(query)}`,
+});

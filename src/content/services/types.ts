@@ -1,0 +1,107 @@
+/** Shapes of the services area: a service page is a hero plus a list of typed sections. */
+import type { ImageKey } from "../images.generated";
+import type { IconName, Link, Overlay } from "../types";
+
+/** A piece of self-hosted artwork with its text alternative. */
+export interface Art {
+  key: ImageKey;
+  alt: string;
+}
+
+/** A card with an icon; a link when `href` is set. */
+export interface ServiceCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  href?: string;
+}
+
+/** An icon with a short label (technology strip, industries). */
+export interface Chip {
+  icon: IconName;
+  label: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface PricingPlan {
+  label: string;
+  /** Display price, e.g. "$59.99". */
+  price: string;
+  period: string;
+  summary: string;
+  features: readonly string[];
+  /** Where 'Choose Plan' goes: the contact form with this plan prefilled. */
+  href: string;
+  featured?: boolean;
+}
+
+/** The opening band: the page's h1, lead, calls to action and artwork. */
+export interface ServiceHero {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions: readonly Link[];
+  image: Art;
+}
+
+/** Visual side of an image/text section: artwork, or a panel listing highlights. */
+export type SplitVisual = { image: Art } | { panel: { icon: IconName; title: string; items: readonly string[] } };
+
+interface Heading {
+  /** Anchor of the section (also the id of its heading: `${id}-title`). */
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+}
+
+/** One section of a service page. Pages are lists of these; `ServicePage` renders each kind. */
+export type ServiceSection =
+  | (Heading & {
+      kind: "split";
+      paragraphs: readonly string[];
+      points?: readonly string[];
+      action?: Link;
+      visual: SplitVisual;
+    })
+  | (Heading & { kind: "cards"; columns: 2 | 3 | 4; cards: readonly ServiceCard[] })
+  | (Heading & { kind: "steps"; steps: readonly ServiceCard[] })
+  | (Heading & { kind: "chips"; chips: readonly Chip[] })
+  | (Heading & { kind: "stats"; stats: readonly Stat[] })
+  | (Heading & { kind: "faq"; items: readonly FaqEntry[] })
+  | (Heading & { kind: "pricing"; cta: string; featuredLabel: string; plans: readonly PricingPlan[] })
+  | (Heading & {
+      kind: "intro";
+      points: readonly ServiceCard[];
+      services: readonly (ServiceCard & { href: string; image: Art })[];
+      carouselLabel: string;
+      moreLabel: string;
+      bulletLabel: string;
+      carouselBelowPx: number;
+    })
+  | (Heading & { kind: "note"; icon: IconName; paragraphs: readonly string[] })
+  | { kind: "cta"; title: string; lead: string; actions: readonly Link[] };
+
+/** A whole service page: its route meta and its content. */
+export interface ServicePageContent {
+  /** Canonical path (the spelling the site links to). */
+  path: string;
+  title: string;
+  /** 120–160 characters. */
+  description: string;
+  overlay: Overlay;
+  ogImage: string;
+  /** Trail above this page (BreadcrumbList JSON-LD), without the page itself. */
+  breadcrumbs?: readonly { name: string; path: string }[];
+  hero: ServiceHero;
+  sections: readonly ServiceSection[];
+}

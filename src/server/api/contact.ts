@@ -1,0 +1,124 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { contactFormCopy as copy, honeypotField } from "../../content/contact";
+import type { AppEnv } from "../types";
+import { forwardSubmission } from "./submission/forward";
+import { clientIp, discardBody, isFormRequest, MAX_BODY_BYTES, readForm } from "./submission/parse";
+import { fail, succeed } from "./submission/respond";
+import { detectVariant, hasFile, typedValues, validateSubmission, type RawBody } from "./submission/schema";
+import { isLocalRequest, printToSink } from "./submission/sink";
+
+/** Provider timeout bounds (FORM_TIMEOUT_MS is clamped to these). */
+const TIMEOUT_MS = { fallback: 10_000, min: 100, max: 30_000 } as const;
+
+type Ctx = Context<AppEnv>;
+
+/** 403 unless the request comes from this site: Hono's CSRF check (Origin or Sec-Fetch-Site: same-origin). */
+const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let allowed = false;
+  try {
+    await csrf()(c, async () => {
+      allowed = true;
+    });
+  } catch {
+    allowed = false;
+  }
+  if (allowed) return next();
+  await discardBody(c.req.raw);
+  return fail(c, { status: 403, message: copy.answers.crossSite, reason: "cross_site" });
+};
+
+/** 415 unless the body is one of the two form encodings. */
+const formEncoded: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isFormRequest(c.req.header("content-type"))) return next();
+  await discardBody(c.req.raw);
+  return fail(c, { status: 415, message: copy.answers.unsupportedType, reason: "content_type" });
+};
+
+/** 413 past MAX_BODY_BYTES, whether or not the client sent a Content-Length. */
+const sizeLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: async (c) => {
+    // A modestly oversized body is read to its end so the connection can be reused.
+    await discardBody(c.req.raw, MAX_BODY_BYTES * 4);
+    return fail(c as Ctx, { status: 413, message: copy.answers.tooLarge, reason: "too_large" });
+  },
+});
+
+function timeoutMs(value: string | undefined): number {
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms <= 0) return TIMEOUT_MS.fallback;
+  return Math.min(TIMEOUT_MS.max, Math.max(TIMEOUT_MS.min, ms));
+}
+
+function honeypotFilled(body: RawBody): boolean {
+  const value = body[honeypotField];
+  return value !== undefined && !(typeof value === "string" && value.trim() === "");
+}
+
+/**
+ * `POST /api/contact`: parse → validate → limit → forward → answer (decisions.md "Contact
+ * submissions"). JSON answers for `Accept: application/json`; plain form posts get a 303 to the
+ * thank-you page, or the form again with their values.
+ */
+async function submit(c: Ctx): Promise<Response> {
+  const started = Date.now();
+  const body = await readForm(c);
+  if (!body) return fail(c, { status: 400, message: copy.answers.malformed, reason: "malformed" });
+
+  const variant = detectVariant(body);
+  // Bots that fill the hidden field are told "thank you" and nothing is sent.
+  if (honeypotFilled(body)) return succeed(c, { variant, reason: "honeypot" });
+  if (hasFile(body)) {
+    return fail(c, {
+      status: 400,
+      message: copy.answers.fileAttached,
+      reason: "file",
+      variant,
+      values: typedValues(variant, body),
+    });
+  }
+
+  const checked = validateSubmission(body);
+  if (!checked.ok) {
+    return fail(c, {
+      status: 400,
+      message: copy.answers.invalid,
+      reason: "invalid",
+      variant,
+      values: checked.values,
+      errors: checked.errors,
+    });
+  }
+  const again = { variant, values: checked.fields };
+
+  const { success: withinLimit } = await c.env.CONTACT_RATE_LIMITER.limit({ key: clientIp(c) });
+  if (!withinLimit)
+    return fail(c, { status: 429, message: copy.answers.rateLimited, reason: "rate_limited", ...again });
+
+  const accessKey = c.env.FORM_ACCESS_KEY?.trim();
+  if (!accessKey) {
+    if (!isLocalRequest(c.req.url))
+      return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
+    printToSink(variant, checked.fields);
+    return succeed(c, { variant, reason: "local_sink" });
+  }
+
+  const result = await forwardSubmission(checked.fields, {
+    endpoint: c.env.FORM_ENDPOINT,
+    accessKey,
+    timeoutMs: timeoutMs(c.env.FORM_TIMEOUT_MS),
+  });
+  const durationMs = Date.now() - started;
+  if (result.ok) return succeed(c, { variant, reason: "forwarded", durationMs });
+  return fail(c, {
+    status: result.status,
+    message: result.message,
+    reason: result.reason,
+    providerStatus: result.providerStatus,
+    ...again,
+  });
+}
+
+export const contact = new Hono<AppEnv>().post("/", sameOrigin, formEncoded, sizeLimit, submit);

@@ -1,0 +1,96 @@
+import { contactFormCopy as copy } from "../../../content/contact";
+import type { ContactValues } from "./schema";
+
+/** Outcome of handing a submission to the form-to-email provider. */
+export type ForwardResult =
+  | { ok: true; providerStatus: number }
+  | {
+      ok: false;
+      status: 502 | 504;
+      message: string;
+      reason: "timeout" | "network" | "status" | "not_json" | "rejected";
+      providerStatus?: number;
+    };
+
+export interface ForwardOptions {
+  endpoint: string;
+  accessKey: string;
+  timeoutMs: number;
+  /** Injectable for tests; defaults to the global fetch. */
+  fetcher?: typeof fetch;
+}
+
+/** The longest provider message relayed to the visitor. */
+const MAX_MESSAGE = 300;
+
+/**
+ * A provider message fit to show: one line, bounded, and never containing the secret (some
+ * providers echo the key back in their errors).
+ */
+export function cleanProviderMessage(message: unknown, secret: string): string | null {
+  if (typeof message !== "string") return null;
+  let text = message.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+  if (secret) text = text.split(secret).join("[redacted]");
+  if (!text) return null;
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
+}
+
+/**
+ * Sends the validated fields plus `access_key` as multipart form data to the provider. Success
+ * only on a 2xx answer whose JSON says `success: true`; redirects are not followed (a provider
+ * that redirects has not accepted the submission).
+ *
+ * @example const result = await forwardSubmission(fields, { endpoint, accessKey, timeoutMs: 10_000 });
+ */
+export async function forwardSubmission(fields: ContactValues, options: ForwardOptions): Promise<ForwardResult> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  form.append("access_key", options.accessKey);
+
+  let response: Response;
+  try {
+    response = await (options.fetcher ?? fetch)(options.endpoint, {
+      method: "POST",
+      body: form,
+      headers: { Accept: "application/json" },
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return timedOut
+      ? { ok: false, status: 504, message: copy.answers.timeout, reason: "timeout" }
+      : { ok: false, status: 502, message: copy.providerFallback, reason: "network" };
+  }
+
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    if (timedOut)
+      return {
+        ok: false,
+        status: 504,
+        message: copy.answers.timeout,
+        reason: "timeout",
+        providerStatus: response.status,
+      };
+    return {
+      ok: false,
+      status: 502,
+      message: copy.providerFallback,
+      reason: "not_json",
+      providerStatus: response.status,
+    };
+  }
+  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  if (response.ok && record.success === true) return { ok: true, providerStatus: response.status };
+  return {
+    ok: false,
+    status: 502,
+    message: cleanProviderMessage(record.message, options.accessKey) ?? copy.providerFallback,
+    reason: response.ok ? "rejected" : "status",
+    providerStatus: response.status,
+  };
+}

@@ -1,0 +1,21 @@
+/** Fields a contact log line may carry: outcomes and sizes, never the visitor's text or the secret. */
+export interface ContactLogFields {
+  variant?: string;
+  status?: number;
+  reason?: string;
+  providerStatus?: number;
+  durationMs?: number;
+  fields?: string[];
+}
+
+/**
+ * Writes one structured (JSON) log line about a contact submission.
+ *
+ * @example logContact("warn", "contact_rejected", { status: 400, variant: "B", fields: ["email"] });
+ */
+export function logContact(level: "info" | "warn" | "error", event: string, fields: ContactLogFields = {}): void {
+  const line = JSON.stringify({ level, event, ...fields });
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}

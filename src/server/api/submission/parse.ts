@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import type { RawBody } from "./schema";
+
+/** Largest accepted body: a maximal submission sent URL-encoded with 4-byte characters fits. */
+export const MAX_BODY_BYTES = 128 * 1024;
+
+/** The two encodings an HTML form (and the island's FormData) can send. */
+export const FORM_MEDIA_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"] as const;
+
+/** True when the request's Content-Type is one of the form encodings. */
+export function isFormRequest(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return (FORM_MEDIA_TYPES as readonly string[]).includes(mediaType);
+}
+
+/**
+ * Reads a form body with Hono's parser, keeping repeated fields as arrays and file parts as
+ * `File`s so validation can reject them. `null` when the body cannot be read (malformed multipart).
+ */
+export async function readForm(c: Context): Promise<RawBody | null> {
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's address for the per-IP limit (set by Cloudflare, and by workerd locally). */
+export function clientIp(c: Context): string {
+  return c.req.header("cf-connecting-ip") ?? "unknown";
+}
+
+/** True when the client asked for a JSON answer (the island does; a plain form post does not). */
+export function wantsJson(c: Context): boolean {
+  return (c.req.header("accept") ?? "").toLowerCase().includes("application/json");
+}
+
+/**
+ * Reads and discards (at most `limit` bytes of) a body the endpoint refuses without parsing, so
+ * the client's connection stays usable: an unread body makes the runtime reset it.
+ */
+export async function discardBody(request: Request, limit = MAX_BODY_BYTES): Promise<void> {
+  try {
+    const reader = request.body?.getReader();
+    if (!reader) return;
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > limit) break;
+    }
+    await reader.cancel();
+  } catch {
+    // Already read (locked) or the client went away: nothing to do.
+  }
+}

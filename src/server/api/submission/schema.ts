@@ -1,0 +1,112 @@
+import { z } from "zod";
+import {
+  contactFields,
+  contactFormCopy as copy,
+  contactVariants,
+  type ContactFieldErrors,
+  type ContactFieldName,
+  type ContactValues,
+  type ContactVariant,
+} from "../../../content/contact";
+
+/** A parsed form body: `parseBody({ all: true })` gives strings, files, and arrays for repeated names. */
+export type RawBody = Record<string, unknown>;
+
+export type { ContactValues };
+
+export type Validation =
+  | { ok: true; variant: ContactVariant; fields: ContactValues }
+  | { ok: false; variant: ContactVariant; values: ContactValues; errors: ContactFieldErrors };
+
+/** Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** The message may hold line breaks and tabs, nothing else from that set. */
+const CONTROL_IN_TEXT = /(?![\n\r\t])[\p{Cc}\u2028\u2029]/u;
+
+function fieldSchema(name: ContactFieldName, optional: boolean) {
+  const spec = contactFields[name];
+  const wrongShape = (input: unknown) =>
+    input === undefined
+      ? spec.requiredMessage
+      : Array.isArray(input)
+        ? copy.repeatedField
+        : input instanceof File
+          ? copy.fileField
+          : spec.requiredMessage;
+  let schema = z.string({ error: (issue) => wrongShape(issue.input) }).trim();
+  if (!optional) schema = schema.min(1, { error: spec.requiredMessage, abort: true });
+  schema = schema.max(spec.maxLength, { error: spec.tooLongMessage, abort: true });
+  schema =
+    spec.kind === "textarea"
+      ? schema.refine((v) => !CONTROL_IN_TEXT.test(v), { error: copy.controlCharacters, abort: true })
+      : schema.refine((v) => !CONTROL.test(v), { error: copy.controlCharacters, abort: true });
+  if (spec.kind === "email") schema = schema.regex(z.regexes.email, { error: copy.invalidEmail });
+  if (!optional) return schema;
+  // An optional field may be missing; when present it follows the same rules. Blank → left out.
+  return schema.optional().transform((v) => (v ? v : undefined));
+}
+
+/** One zod object per variant; `z.object` drops every field it does not name (access_key, redirect …). */
+function objectFor(variant: ContactVariant): z.ZodType<ContactValues> {
+  const { fields, optional } = contactVariants[variant];
+  return z.object(
+    Object.fromEntries(fields.map((name) => [name, fieldSchema(name, (optional as readonly string[]).includes(name))])),
+  );
+}
+
+const schemas: Record<ContactVariant, z.ZodType<ContactValues>> = {
+  A: objectFor("A"),
+  B: objectFor("B"),
+  C: objectFor("C"),
+};
+
+/**
+ * Which form a body comes from: B names the visitor firstName/lastName, C has name/company,
+ * A has fullname. A body with none of them is treated as the contact page's form (B).
+ *
+ * @example detectVariant({ name: "Ada", email: "…" }) // "C"
+ */
+export function detectVariant(body: RawBody): ContactVariant {
+  if ("firstName" in body || "lastName" in body) return "B";
+  if ("name" in body || "company" in body) return "C";
+  if ("fullname" in body) return "A";
+  return "B";
+}
+
+/** What the visitor typed, for showing the form again (strings only; the first of repeated values). */
+export function typedValues(variant: ContactVariant, body: RawBody): ContactValues {
+  const values: ContactValues = {};
+  for (const name of contactVariants[variant].fields) {
+    const raw = body[name];
+    const first = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof first === "string") values[name] = first;
+  }
+  return values;
+}
+
+/**
+ * Validates a submission: required fields present and non-blank after trimming, a plausible
+ * e-mail, length bounds, no control characters in one-line fields, each field sent once and as
+ * text. Unknown fields are dropped.
+ *
+ * @example validateSubmission({ fullname: "Ada", email: "ada@example.com", subject: "Hi", message: "…" })
+ */
+export function validateSubmission(body: RawBody): Validation {
+  const variant = detectVariant(body);
+  const result = schemas[variant].safeParse(body);
+  if (result.success) {
+    const fields = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined)) as ContactValues;
+    return { ok: true, variant, fields };
+  }
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0] as ContactFieldName;
+    errors[name] ??= issue.message;
+  }
+  return { ok: false, variant, values: typedValues(variant, body), errors };
+}
+
+/** True when the body carries a file anywhere (attachments are never accepted or forwarded). */
+export function hasFile(body: RawBody): boolean {
+  return Object.values(body).some((v) => v instanceof File || (Array.isArray(v) && v.some((x) => x instanceof File)));
+}

@@ -1,0 +1,97 @@
+import { ButtonLink } from "../../../components/ButtonLink";
+import { CardGrid } from "../../../components/CardGrid";
+import { CtaBand } from "../../../components/CtaBand";
+import { FeatureCard } from "../../../components/FeatureCard";
+import { PageHero } from "../../../components/PageHero";
+import { Section } from "../../../components/Section";
+import {
+  benefitsSection,
+  careersCta,
+  careersHero,
+  careersHiringModels,
+  careersHiringModelsSection,
+  hiringModelLabels,
+  positions,
+  positionsSection,
+} from "../../../content/careers";
+import { HiringModelCards } from "./HiringModelCards";
+
+/** Careers (/career): open positions, benefits, hiring models and how to apply. */
+export function CareerPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={careersHero.eyebrow}
+        title={careersHero.title}
+        lead={careersHero.lead}
+        actions={careersHero.actions}
+        image={careersHero.image}
+      />
+
+      <Section
+        id="positions"
+        eyebrow={positionsSection.eyebrow}
+        title={positionsSection.title}
+        lead={positionsSection.lead}
+      >
+        <CardGrid columns={3}>
+          {positions.map((position) => (
+            <FeatureCard
+              key={position.id}
+              icon={position.icon}
+              title={position.title}
+              description={position.description}
+            >
+              <div className="position-footer">
+                <p className="tag">{position.experience}</p>
+                <ButtonLink href={positionsSection.apply.href} variant="secondary">
+                  {positionsSection.apply.label}
+                  <span className="visually-hidden"> {positionsSection.applyFor(position.title)}</span>
+                </ButtonLink>
+              </div>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="benefits"
+        tone="muted"
+        eyebrow={benefitsSection.eyebrow}
+        title={benefitsSection.title}
+        lead={benefitsSection.lead}
+      >
+        <CardGrid columns={3}>
+          {benefitsSection.benefits.map((benefit) => (
+            <FeatureCard
+              key={benefit.title}
+              icon={benefit.icon}
+              title={benefit.title}
+              description={benefit.description}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="hiring-models"
+        eyebrow={careersHiringModelsSection.eyebrow}
+        title={careersHiringModelsSection.title}
+        lead={careersHiringModelsSection.lead}
+      >
+        <HiringModelCards
+          models={careersHiringModels.map((m) => ({
+            title: m.title,
+            icon: m.icon,
+            duration: m.duration,
+            communication: m.communication,
+            hiringPeriod: m.hiringperiod,
+          }))}
+          labels={hiringModelLabels}
+        />
+      </Section>
+
+      <CtaBand title={careersCta.title} lead={careersCta.lead} actions={[careersCta.resume, careersCta.contact]} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { CardGrid } from "../../../components/CardGrid";
+import { Icon } from "../../../components/Icon";
+import type { IconName } from "../../../content/types";
+
+export interface HiringModelCard {
+  title: string;
+  icon: IconName;
+  duration: string;
+  communication: string;
+  hiringPeriod: string;
+}
+
+/** The three hiring models as cards with their terms (used on the careers and hire pages). */
+export function HiringModelCards({
+  models,
+  labels,
+}: {
+  models: readonly HiringModelCard[];
+  labels: { duration: string; communication: string; hiringPeriod: string };
+}) {
+  return (
+    <CardGrid columns={3}>
+      {models.map((model) => (
+        <article key={model.title} className="card hiring-model" data-reveal>
+          <span className="card-icon">
+            <Icon name={model.icon} size={26} />
+          </span>
+          <h3 className="card-title">{model.title}</h3>
+          <dl className="hiring-terms">
+            <div>
+              <dt>{labels.duration}</dt>
+              <dd>{model.duration}</dd>
+            </div>
+            <div>
+              <dt>{labels.communication}</dt>
+              <dd>{model.communication}</dd>
+            </div>
+            <div>
+              <dt>{labels.hiringPeriod}</dt>
+              <dd>{model.hiringPeriod}</dd>
+            </div>
+          </dl>
+        </article>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,46 @@
+import { CardGrid } from "../../../components/CardGrid";
+import { Section } from "../../../components/Section";
+import type { Office } from "../../../content/types";
+import { OfficeCard } from "./OfficeCard";
+
+export interface OfficesCopy {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  mapTitle: (city: string) => string;
+  mapLink: (city: string) => string;
+}
+
+/** The three offices, each with its address and a lazily loaded map. */
+export function OfficesSection({
+  offices,
+  copy,
+  mapUrls,
+}: {
+  offices: readonly Office[];
+  copy: OfficesCopy;
+  mapUrls: (query: string) => { embed: string; link: string };
+}) {
+  return (
+    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+      <CardGrid columns={3}>
+        {offices.map((office) => {
+          const urls = mapUrls(office.mapQuery);
+          return (
+            <OfficeCard
+              key={office.city}
+              office={office}
+              map={{
+                title: copy.mapTitle(office.city),
+                embedUrl: urls.embed,
+                linkUrl: urls.link,
+                linkLabel: copy.mapLink(office.city),
+              }}
+            />
+          );
+        })}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CtaBand } from "../../../components/CtaBand";
+import { Island } from "../../../components/Island";
+import { PageHero } from "../../../components/PageHero";
+import PortfolioFilter from "../../../client/islands/PortfolioFilter";
+import { portfolioCta, portfolioHero } from "../../../content/portfolio";
+import { projects } from "../../../content/projects";
+
+/** Portfolio (/portfolio): the twelve projects, filtered by `?category=` on the server and in place in the browser. */
+export function PortfolioPage({ category }: { category: string | null }) {
+  return (
+    <>
+      <PageHero eyebrow={portfolioHero.eyebrow} title={portfolioHero.title} lead={portfolioHero.lead} />
+      <section className="section portfolio-section" aria-label={portfolioHero.eyebrow}>
+        <div className="container">
+          <Island
+            component={PortfolioFilter}
+            props={{
+              category: category ?? "",
+              projects: projects.map(({ id, slug, title, category: c, description, images }) => ({
+                id,
+                slug,
+                title,
+                category: c,
+                description,
+                images,
+              })),
+            }}
+          />
+        </div>
+      </section>
+      <CtaBand title={portfolioCta.title} lead={portfolioCta.lead} actions={portfolioCta.actions} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+/** The contact form without JavaScript, and the hire form (variant C) end to end, in Chromium. */
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { contactFields, contactFormCopy as copy, contactPage, contactResultCopy } from "../../src/content/contact";
+import { hireContact } from "../../src/content/hire";
+import { expectAccessible, expectClean, openPage, screenshot, type OpenedPage } from "../support/browser";
+import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
+
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
+const label = (name: keyof typeof contactFields) => contactFields[name].label;
+
+/** Fills /contact with JavaScript off and sends it; the answer's status and the page. */
+async function postWithoutJs(values: Record<string, string>) {
+  opened = await openPage("/contact", { javaScriptEnabled: false });
+  const { page } = opened;
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": visitorIp() });
+  const form = page.getByRole("form", { name: contactPage.form.title });
+  for (const [name, value] of Object.entries(values)) {
+    await form
+      .getByLabel(label(name as keyof typeof contactFields))
+      .first()
+      .fill(value);
+  }
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+  await form.getByRole("button", { name: copy.submit }).click();
+  return { page, status: (await answer).status() };
+}
+
+describe("without JavaScript", () => {
+  it("a plain post succeeds with a 303 to a page that says 'Form Submitted Successfully'", async () => {
+    const values = { ...samples.B, message: `No-JS ${crypto.randomUUID()}` };
+    const { page, status } = await postWithoutJs(values);
+    expect(status).toBe(303);
+    await page.waitForURL(`**${contactResultCopy.thankYou.path}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(copy.status);
+    const received = (await fetchSubmissions(inject("mockProviderUrl"))).find(
+      (s) => s.fields.message === values.message,
+    );
+    expect(received?.fields).toEqual(values);
+  });
+
+  it("a refused plain post shows the form again with every value kept and the error, status 400", async () => {
+    const values = { ...samples.B, email: "grace@example", message: "Keep every word <of this>." };
+    const { page, status } = await postWithoutJs(values);
+    expect(status).toBe(400);
+    await page.waitForLoadState("load");
+    const again = page.getByRole("form", { name: contactPage.form.title });
+    for (const [name, value] of Object.entries(values))
+      expect(
+        await again
+          .getByLabel(label(name as keyof typeof contactFields))
+          .first()
+          .inputValue(),
+      ).toBe(value);
+    expect(await page.getByRole("alert").textContent()).toContain(copy.invalidEmail);
+    expect(await again.getByLabel(label("email")).first().getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "contact-nojs-error-1280");
+  });
+
+  it("the thank-you page and the form shown again hydrate cleanly and have no axe violations", async () => {
+    opened = await openPage(contactResultCopy.thankYou.path, { reducedMotion: true });
+    await expectAccessible(opened.page);
+    await screenshot(opened.page, "contact-thank-you-1280");
+    expectClean(opened);
+    await opened.close();
+
+    // A plain post from a JavaScript page (form.submit() skips the island's handler).
+    opened = await openPage("/contact", { width: 390, reducedMotion: true });
+    const { page } = opened;
+    const form = page.getByRole("form", { name: contactPage.form.title });
+    await expect.poll(() => form.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
+    await form.getByLabel(label("firstName")).fill("Grace");
+    await form.getByLabel(label("email")).first().fill("not-an-email");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await form.evaluate((el) => (el as HTMLFormElement).submit());
+    expect((await answer).status()).toBe(400);
+    await page.waitForLoadState("load");
+    const again = page.getByRole("form", { name: contactPage.form.title });
+    await expect.poll(() => again.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
+    expect(await again.getByLabel(label("firstName")).inputValue()).toBe("Grace");
+    await expectAccessible(page);
+    await screenshot(page, "contact-nojs-error-390");
+    expectClean({ ...opened, consoleErrors: opened.consoleErrors.filter((e) => !/status of 400/.test(e)) });
+  });
+});
+
+describe("the hire form (variant C)", () => {
+  it("sends name, e-mail, company, subject and message through /api/contact, with the same states", async () => {
+    opened = await openPage("/hire");
+    const { page } = opened;
+    await page.setExtraHTTPHeaders({ "cf-connecting-ip": visitorIp() });
+    const form = page.getByRole("form", { name: hireContact.title });
+    await expect.poll(() => form.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
+    expect(await form.getByLabel(label("subject")).first().inputValue()).toBe(hireContact.subject);
+    const values = { ...samples.C, message: `Hire ${crypto.randomUUID()}` };
+    for (const [name, value] of Object.entries(values))
+      await form
+        .getByLabel(label(name as keyof typeof contactFields), { exact: false })
+        .first()
+        .fill(value);
+    await form.getByRole("button", { name: copy.submit }).click();
+    await expect
+      .poll(() => page.locator(".Toastify__toast").filter({ hasText: copy.toastSuccess }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => form.getByRole("status").textContent(), { timeout: 15_000 }).toBe(copy.status);
+    expect(await form.getByLabel(label("company")).first().inputValue()).toBe("");
+    const received = (await fetchSubmissions(inject("mockProviderUrl"))).find(
+      (s) => s.fields.message === values.message,
+    );
+    expect(received).toEqual({ fields: values, accessKeyOk: true });
+    expectClean(opened);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { hireContact, hireHero, hireServicesSection, serviceCategories } from "../../src/content/hire";
+import { expectClean, openPage, type OpenedPage } from "../support/browser";
+import { auditPage } from "./pageAudit";
+
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
+const tabs = (page: Page) => page.getByRole("tablist", { name: hireServicesSection.tabsLabel }).getByRole("tab");
+const tab = (page: Page, title: string) => page.getByRole("tab", { name: title });
+const selected = (page: Page) => page.getByRole("tab", { selected: true }).textContent();
+const panel = (page: Page) => page.getByRole("tabpanel");
+
+describe("hire page: services tabs", () => {
+  it("shows Backend by default, one panel at a time, and switches by mouse", async () => {
+    opened = await openPage("/hire");
+    const { page } = opened;
+    await expect.poll(() => tabs(page).allTextContents()).toEqual(serviceCategories.map((c) => c.title));
+    expect(await selected(page)).toBe("Backend");
+    expect(await panel(page).count()).toBe(1);
+    expect(await panel(page).textContent()).toContain(serviceCategories[0].description);
+    await tab(page, "Full Stack").click();
+    expect(await selected(page)).toBe("Full Stack");
+    expect(await panel(page).count()).toBe(1);
+    for (const stack of ["MEAN", "MERN", "Laravel/PHP", ".Net"])
+      expect(await panel(page).getByText(stack, { exact: true }).isVisible()).toBe(true);
+    expect(await tab(page, "Full Stack").getAttribute("aria-controls")).toBe(await panel(page).getAttribute("id"));
+    expect(await panel(page).getAttribute("aria-labelledby")).toBe(await tab(page, "Full Stack").getAttribute("id"));
+    expectClean(opened);
+  });
+
+  it("moves with the arrow keys (wrapping), Home and End, with a roving tabindex", async () => {
+    opened = await openPage("/hire");
+    const { page } = opened;
+    await tab(page, "Backend").focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Frontend");
+    expect(await selected(page)).toBe("Frontend");
+    expect(await panel(page).textContent()).toContain(serviceCategories[1].description);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("Full Stack");
+    await page.keyboard.press("Home");
+    expect(await selected(page)).toBe("Backend");
+    await page.keyboard.press("End");
+    expect(await selected(page)).toBe("Full Stack");
+    expect(await tabs(page).evaluateAll((els) => els.map((el) => el.getAttribute("tabindex")))).toEqual([
+      "-1",
+      "-1",
+      "0",
+    ]);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
+    expectClean(opened);
+  });
+
+  it("shows every panel under its heading without JavaScript", async () => {
+    opened = await openPage("/hire", { javaScriptEnabled: false });
+    const { page } = opened;
+    expect(await page.getByRole("tablist").count()).toBe(0);
+    for (const category of serviceCategories)
+      expect(await page.getByRole("heading", { level: 3, name: category.title, exact: true }).isVisible()).toBe(true);
+  });
+});
+
+describe("hire page: contact section", () => {
+  it("has the variant C form with its labels and required fields", async () => {
+    opened = await openPage("/hire");
+    const { page } = opened;
+    await page.getByRole("link", { name: hireHero.actions[0].label }).click();
+    await page.waitForURL("**/hire#contact");
+    const section = page.getByRole("region", { name: hireContact.title });
+    for (const [label, required] of [
+      [/^Name/, true],
+      [/^Email/, true],
+      [/^Company/, false],
+      [/^Subject/, true],
+      [/^Message/, true],
+    ] as const) {
+      const field = section.getByRole("textbox", { name: label });
+      expect(await field.isVisible(), String(label)).toBe(true);
+      expect(await field.evaluate((el: HTMLInputElement) => el.required), String(label)).toBe(required);
+    }
+    expect(await section.locator("form").getAttribute("action")).toBe("/api/contact");
+    expectClean(opened);
+  });
+});
+
+describe.each([390, 1280])("hire page at %i px", (width) => {
+  it("has no accessibility violations or console errors, and is screenshotted", () =>
+    auditPage("/hire", width, { h1: hireHero.title, screenshotName: `hire-${width}` }));
+});

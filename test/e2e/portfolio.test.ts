@@ -1,0 +1,135 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { portfolioFilter, portfolioHero, projectDetail } from "../../src/content/portfolio";
+import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/projects";
+import { expectClean, openPage, type OpenedPage } from "../support/browser";
+import { auditPage } from "./pageAudit";
+
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
+const titlesOf = (category: string) => filterProjects(projects, category).map((p) => p.title);
+const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+const filterButton = (page: Page, category: string) =>
+  page.getByRole("group", { name: portfolioFilter.label }).getByRole("button", { name: category, exact: true });
+const query = (page: Page) => new URL(page.url()).searchParams.get("category");
+
+describe("portfolio filter", () => {
+  it("filters in place by click; the pressed button and the address follow the choice", async () => {
+    opened = await openPage("/portfolio");
+    const { page } = opened;
+    expect(await cardTitles(page)).toEqual(titlesOf("All"));
+    expect(await filterButton(page, "All").getAttribute("aria-pressed")).toBe("true");
+    for (const category of projectCategories) {
+      await filterButton(page, category).click();
+      await expect.poll(() => cardTitles(page)).toEqual(titlesOf(category));
+      expect(await filterButton(page, category).getAttribute("aria-pressed")).toBe("true");
+      expect(
+        await page.getByRole("group", { name: portfolioFilter.label }).locator('[aria-pressed="true"]').count(),
+      ).toBe(1);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(portfolioHref(category));
+    }
+    await filterButton(page, "Mobile App").click();
+    expect(await page.getByRole("status").textContent()).toBe(portfolioFilter.status(titlesOf("Mobile App").length));
+    expectClean(opened);
+  });
+
+  it("works from the keyboard", async () => {
+    opened = await openPage("/portfolio");
+    const { page } = opened;
+    await filterButton(page, "All").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Web Development");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf("Web Development"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf("UI/UX Design"));
+    expect(query(page)).toBe("UI/UX Design");
+    expect(await filterButton(page, "UI/UX Design").getAttribute("aria-pressed")).toBe("true");
+    expectClean(opened);
+  });
+
+  it("starts from the address's category, matched trimmed and case-insensitively", async () => {
+    opened = await openPage("/portfolio?category=%20ui%2Fux%20design");
+    const { page } = opened;
+    expect(await cardTitles(page)).toEqual(titlesOf("UI/UX Design"));
+    await expect.poll(() => filterButton(page, "UI/UX Design").getAttribute("aria-pressed")).toBe("true");
+    await filterButton(page, "All").click();
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf("All"));
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  it("works as links without JavaScript", async () => {
+    opened = await openPage("/portfolio", { javaScriptEnabled: false });
+    const { page } = opened;
+    const nav = page.getByRole("navigation", { name: portfolioFilter.label });
+    expect(await nav.getByRole("link", { name: "All", exact: true }).getAttribute("aria-current")).toBe("true");
+    await nav.getByRole("link", { name: "Mobile App", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("category") === "Mobile App");
+    expect(await cardTitles(page)).toEqual(titlesOf("Mobile App"));
+    expect(
+      await page
+        .getByRole("navigation", { name: portfolioFilter.label })
+        .getByRole("link", { name: "Mobile App", exact: true })
+        .getAttribute("aria-current"),
+    ).toBe("true");
+  });
+
+  it("links every card to its case study", async () => {
+    opened = await openPage("/portfolio");
+    const { page } = opened;
+    for (const project of projects)
+      expect(await page.getByRole("link", { name: project.title, exact: true }).getAttribute("href")).toBe(
+        `/portfolio/${project.slug}`,
+      );
+    const firstImage = page.getByRole("article").first().locator("img");
+    expect(await firstImage.getAttribute("loading")).toBe("lazy");
+  });
+});
+
+describe("project detail", () => {
+  it("shows the case study and moves to the previous and next projects, wrapping around", async () => {
+    const first = projects[0]!;
+    opened = await openPage(`/portfolio/${first.slug}`);
+    const { page } = opened;
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await crumbs.getByRole("link").allTextContents()).toEqual([
+      projectDetail.breadcrumbHome,
+      projectDetail.breadcrumbPortfolio,
+    ]);
+    expect(await page.getByRole("link", { name: projectDetail.visit }).count()).toBe(0);
+    for (const feature of first.features)
+      expect(
+        await page
+          .getByRole("listitem")
+          .filter({ hasText: new RegExp(`^${feature}$`, "i") })
+          .count(),
+      ).toBe(1);
+    await page.getByRole("link", { name: new RegExp(`^${projectDetail.previous}`) }).click();
+    await page.waitForURL(`**/portfolio/${projects[11]!.slug}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(projects[11]!.title);
+    await page.getByRole("link", { name: new RegExp(`^${projectDetail.next}`) }).click();
+    await page.waitForURL(`**/portfolio/${first.slug}`);
+    expectClean(opened);
+  });
+});
+
+describe.each([390, 1280])("at %i px", (width) => {
+  it("the portfolio has no accessibility violations or console errors, and is screenshotted", () =>
+    auditPage("/portfolio", width, { h1: portfolioHero.title, screenshotName: `portfolio-${width}` }));
+
+  it.each(projects.map((p, i) => [p.slug, p, i] as const))(
+    "/portfolio/%s has no accessibility violations or console errors",
+    (slug, project, i) =>
+      auditPage(`/portfolio/${slug}`, width, {
+        h1: project.title,
+        screenshotName: i === 4 ? `project-${width}` : undefined,
+      }),
+  );
+});

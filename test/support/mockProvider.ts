@@ -1,0 +1,201 @@
+/**
+ * A stand-in for the form-to-email provider (the Web3Forms contract: multipart in, JSON
+ * `{ success, message }` out), plus sample submissions of the three form variants.
+ *
+ * - `providerAnswer(form)`: the provider's behaviour as a pure function, for Miniflare's
+ *   outbound handler in worker tests.
+ * - `startMockProvider()`: the same behaviour as a small HTTP server on 127.0.0.1, for the
+ *   browser tests and the burst script. It records every submission (GET /submissions).
+ *
+ * The subject steers the answer: `[provider-fail]` → 200 `success: false` with a message,
+ * `[provider-500]` → 500, otherwise success.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** The access key the test servers run with (it must never appear in an answer or a log line). */
+export const TEST_ACCESS_KEY = "test-secret-key-7f3a9c1e-do-not-leak";
+
+export const PROVIDER_REJECTION = "Mock provider: this submission was rejected.";
+
+export const samples = {
+  A: {
+    fullname: "Ada Lovelace",
+    email: "ada@example.com",
+    subject: "A new project",
+    message: "We would like an app.\nThanks!",
+  },
+  B: {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: "grace@example.com",
+    phone: "+1 555 0100",
+    subject: "Website",
+    message: "Please call me back.",
+  },
+  C: {
+    name: "Alan Turing",
+    email: "alan@example.com",
+    company: "Bletchley Ltd",
+    subject: "Hire two developers",
+    message: "Two React developers, full-time.",
+  },
+} as const;
+
+/** The provider's answer to one submission. */
+export function providerAnswer(form: FormData, accessKey = TEST_ACCESS_KEY): Response {
+  const json = (status: number, body: object) => Response.json(body, { status });
+  if (form.get("access_key") !== accessKey) return json(401, { success: false, message: "Invalid access key." });
+  const subject = String(form.get("subject") ?? "");
+  if (subject.includes("[provider-fail]")) return json(200, { success: false, message: PROVIDER_REJECTION });
+  if (subject.includes("[provider-500]")) return json(500, { success: false });
+  return json(200, { success: true, message: "Email sent successfully!" });
+}
+
+export interface Submission {
+  /** Every field received, access_key replaced by whether it matched. */
+  fields: Record<string, string>;
+  accessKeyOk: boolean;
+}
+
+export interface MockProvider {
+  /** The submit URL to use as FORM_ENDPOINT. */
+  url: string;
+  submissions: () => Submission[];
+  close: () => Promise<void>;
+}
+
+async function readRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Request("http://mock/submit", {
+    method: "POST",
+    headers: { "content-type": req.headers["content-type"] ?? "" },
+    body: Buffer.concat(chunks),
+  });
+}
+
+/** Starts the mock provider on 127.0.0.1 (an ephemeral port unless one is given). */
+export async function startMockProvider({ port = 0, accessKey = TEST_ACCESS_KEY } = {}): Promise<MockProvider> {
+  const received: Submission[] = [];
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      if (req.method === "GET" && req.url === "/submissions") {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(received));
+        return;
+      }
+      if (req.method !== "POST" || req.url !== "/submit") {
+        res.writeHead(404).end();
+        return;
+      }
+      const form = await (await readRequest(req)).formData();
+      const fields: Record<string, string> = {};
+      form.forEach((value, name) => {
+        if (name !== "access_key") fields[name] = String(value);
+      });
+      received.push({ fields, accessKeyOk: form.get("access_key") === accessKey });
+      const answer = providerAnswer(form, accessKey);
+      res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
+    })().catch(() => res.writeHead(400).end());
+  });
+  // Longer than any client keeps an idle connection, so a reused connection is never closed under it.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/submit`,
+    submissions: () => [...received],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Submissions recorded by a mock provider running in another process (e2e global setup). */
+export async function fetchSubmissions(submitUrl: string): Promise<Submission[]> {
+  const response = await fetch(submitUrl.replace(/\/submit$/, "/submissions"));
+  return (await response.json()) as Submission[];
+}
+
+/** A file part for `multipartBody`. */
+export interface FilePart {
+  filename: string;
+  type: string;
+  content: string;
+}
+
+/**
+ * A multipart/form-data body built by hand (Miniflare's dispatchFetch does not serialise a
+ * Node `FormData`), text fields and file parts alike.
+ */
+export function multipartBody(entries: readonly (readonly [string, string | FilePart])[]): {
+  body: string;
+  headers: Record<string, string>;
+} {
+  const boundary = "----contact-test-boundary-5b1c";
+  const parts = entries.map(([name, value]) =>
+    typeof value === "string"
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+      : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n${value.content}\r\n`,
+  );
+  return {
+    body: `${parts.join("")}--${boundary}--\r\n`,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A form body in either encoding (repeated names allowed), with its Content-Type header. */
+export function formBody(
+  fields: Record<string, string | readonly string[]>,
+  encoding: "multipart" | "urlencoded" = "multipart",
+): { body: string; headers: Record<string, string> } {
+  const entries = Object.entries(fields).flatMap(([name, value]) =>
+    typeof value === "string" ? [[name, value] as const] : value.map((v) => [name, v] as const),
+  );
+  if (encoding === "urlencoded") {
+    return {
+      body: new URLSearchParams(entries.map(([n, v]) => [n, v])).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    };
+  }
+  return multipartBody(entries);
+}
+
+/**
+ * A same-origin POST to /api/contact as the island sends it (Accept: application/json), or as a
+ * plain form post with `json: false`.
+ */
+export function contactRequest(
+  fields: Record<string, string | readonly string[]>,
+  {
+    encoding = "multipart",
+    origin = "http://localhost",
+    json = true,
+    headers = {},
+  }: { encoding?: "multipart" | "urlencoded"; origin?: string; json?: boolean; headers?: Record<string, string> } = {},
+): RequestInit {
+  const { body, headers: typeHeader } = formBody(fields, encoding);
+  return {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: {
+      origin,
+      ...(json ? { accept: "application/json" } : { accept: "text/html" }),
+      ...typeHeader,
+      ...headers,
+    },
+  };
+}
+
+let visitors = 0;
+/**
+ * A client address of its own (sent as CF-Connecting-IP, which the local runtime passes through;
+ * on Cloudflare the edge sets it), so tests that submit do not share the per-IP limit.
+ */
+export function visitorIp(): string {
+  visitors += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  aboutCounters,
+  aboutHero,
+  founderMessage,
+  missionVision,
+  teamTestimonials,
+  whyChooseUs,
+} from "../../src/content/about";
+import { benefitsSection, careersCta, careersHiringModels, positions } from "../../src/content/careers";
+import { images } from "../../src/content/images.generated";
+import { hireHiringModels, hireStats, serviceCategories } from "../../src/content/hire";
+import { projectDetail } from "../../src/content/portfolio";
+import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/projects";
+import { site } from "../../src/content/site";
+import { team } from "../../src/content/team";
+import { companyRoutes } from "../../src/server/routes/company";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+async function page(path: string): Promise<string> {
+  const res = await worker.fetch(path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+/** The markup of the page's <main> (no header, footer or island props). */
+const mainOf = (doc: string) => (doc.split('<main id="main"')[1] ?? "").split("</main>")[0] ?? "";
+
+/** Slugs of the project cards in the grid, in order. */
+const cardSlugs = (doc: string) =>
+  [...doc.matchAll(/<a href="\/portfolio\/([^"]+)" class="card-link"/g)].map((m) => m[1]);
+
+describe("every company page", () => {
+  it.each(companyRoutes.map((r) => [r.path, r] as const))(
+    "%s answers 200 with its title, description, canonical, a 2 s overlay and no inline styles",
+    async (path, route) => {
+      const doc = await page(path);
+      expect(doc).toContain(`<title>${html(route.title)}</title>`);
+      expect(doc).toContain(`<meta name="description" content="${html(route.description)}"/>`);
+      expect(doc).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${path}"/>`));
+      expect(doc).toContain('data-duration="2000"');
+      expect(mainOf(doc)).not.toMatch(/\sstyle="/);
+    },
+  );
+});
+
+describe("/about", () => {
+  it("shows the banner, five reasons, mission and vision, and the founder's links", async () => {
+    const main = mainOf(await page("/about"));
+    expect(main).toContain(html(aboutHero.title));
+    expect(aboutHero.title).toContain("since 2017");
+    for (const reason of whyChooseUs.reasons) expect(main).toContain(html(reason.title));
+    expect(whyChooseUs.reasons).toHaveLength(5);
+    for (const card of missionVision.cards) expect(main).toContain(html(card.title));
+    for (const link of founderMessage.links) expect(main).toContain(`href="${html(link.href)}"`);
+    expect(founderMessage.links.map((l) => l.href)).toEqual([
+      site.founder.linkedin,
+      `mailto:${site.founder.email}`,
+      site.founder.meeting,
+      site.founder.chat,
+    ]);
+  });
+
+  it("renders the team showcase: the first page current at its five slots, page dots, one member without a profile link", async () => {
+    const main = mainOf(await page("/about"));
+    for (const member of team) expect(main).toContain(html(member.name));
+    const rings = [...main.matchAll(/<ul class="team-ring( is-current)?"/g)];
+    expect(rings.map((m) => Boolean(m[1]))).toEqual([true, false]);
+    for (let slot = 0; slot < 5; slot++)
+      expect(main.match(new RegExp(`team-member slot-${slot}[ "]`, "g"))).toHaveLength(2);
+    const profileLinks = [
+      ...main.matchAll(/<a class="team-photo" href="([^"]+)" target="_blank" rel="noopener noreferrer">/g),
+    ].map((m) => m[1]);
+    expect(profileLinks).toHaveLength(team.length - 1);
+    expect(main).toContain('aria-label="Show team page 1"');
+    expect(main).toContain('aria-label="Show team page 2"');
+    expect(main).toMatch(/aria-pressed="true" aria-label="Show team page 1"/);
+  });
+
+  it("renders the team testimonials and the counters at their final values", async () => {
+    const main = mainOf(await page("/about"));
+    for (const t of teamTestimonials) expect(main).toContain(html(t.feedback));
+    for (const counter of aboutCounters.items) {
+      expect(main).toContain(html(counter.label));
+      expect(main).toMatch(new RegExp(`<span class="count-up">${counter.value}(<!-- -->)?\\${counter.suffix}</span>`));
+    }
+  });
+});
+
+describe("/portfolio", () => {
+  it("lists all twelve projects with All selected and the filter as links", async () => {
+    const main = mainOf(await page("/portfolio"));
+    expect(cardSlugs(main)).toEqual(projects.map((p) => p.slug));
+    for (const category of projectCategories) expect(main).toContain(`href="${html(portfolioHref(category))}"`);
+    expect(main).toMatch(/href="\/portfolio" aria-current="true">All</);
+    expect(main.match(/aria-current="true"/g)).toHaveLength(1);
+  });
+
+  it.each(projectCategories.filter((c) => c !== "All"))(
+    "?category=%s renders only those projects, server-side",
+    async (category) => {
+      const main = mainOf(await page(portfolioHref(category)));
+      expect(cardSlugs(main)).toEqual(filterProjects(projects, category).map((p) => p.slug));
+      expect(main).toContain(`aria-current="true">${html(category)}</a>`);
+    },
+  );
+
+  it("matches the category trimmed and case-insensitively, and shows All for an unknown one", async () => {
+    const mobile = filterProjects(projects, "Mobile App").map((p) => p.slug);
+    expect(cardSlugs(mainOf(await page("/portfolio?category=%20%20mobile%20APP%20")))).toEqual(mobile);
+    expect(cardSlugs(mainOf(await page("/portfolio?category=mobile+app")))).toEqual(mobile);
+    const unknown = mainOf(await page("/portfolio?category=Blockchain"));
+    expect(cardSlugs(unknown)).toEqual(projects.map((p) => p.slug));
+    expect(unknown).toMatch(/aria-current="true">All</);
+  });
+
+  it("keeps the filter when the path is a case variant (301 with the query)", async () => {
+    const res = await worker.fetch("/Portfolio?category=Mobile%20App", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toMatch(/\/portfolio\?category=Mobile%20App$/);
+  });
+});
+
+describe("/portfolio/{slug}", () => {
+  it.each(projects.map((p, i) => [p.slug, p, i] as const))(
+    "%s shows the case study, its images, neighbours and breadcrumbs",
+    async (_slug, project, i) => {
+      const doc = await page(`/portfolio/${project.slug}`);
+      const main = mainOf(doc);
+      expect(main).toMatch(new RegExp(`<h1[^>]*>${html(project.title)}</h1>`));
+      for (const text of [project.category, project.description, project.detail, ...project.features])
+        expect(main).toContain(html(text));
+      for (const image of project.images) expect(main).toContain(`${images[image].base}-`);
+      expect(main).not.toContain(projectDetail.visit);
+      const previous = projects[(i + 11) % 12]!;
+      const next = projects[(i + 1) % 12]!;
+      expect(main).toContain(`href="/portfolio/${previous.slug}" class="project-pager-link is-previous"`);
+      expect(main).toContain(`href="/portfolio/${next.slug}" class="project-pager-link is-next"`);
+      expect(main).toMatch(
+        /<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="\/">Home<\/a><\/li><li><a href="\/portfolio">Portfolio<\/a><\/li><li aria-current="page">/,
+      );
+      expect(main).toContain('href="/contact"');
+      expect(doc).toContain('"@type":"BreadcrumbList"');
+    },
+  );
+
+  it("answers 404 for an unknown slug and 301 for a case variant", async () => {
+    const missing = await worker.fetch("/portfolio/not-a-project");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Oops! Page not found");
+    const variant = await worker.fetch("/portfolio/M-Studio", { redirect: "manual" });
+    expect(variant.status).toBe(301);
+    expect(new URL(variant.headers.get("location") ?? "", "http://localhost").pathname).toBe("/portfolio/m-studio");
+    await variant.text();
+  });
+});
+
+describe("/career", () => {
+  it("anchors positions and benefits, lists six positions and six benefits", async () => {
+    const main = mainOf(await page("/career"));
+    expect(main).toContain('id="positions"');
+    expect(main).toContain('id="benefits"');
+    for (const position of positions) expect(main).toContain(html(position.title));
+    expect(main.match(/1\+ Years Exp/g)).toHaveLength(6);
+    for (const benefit of benefitsSection.benefits) expect(main).toContain(html(benefit.title));
+    expect(benefitsSection.benefits).toHaveLength(6);
+  });
+
+  it("shows the three careers-page hiring models with their constants", async () => {
+    const main = mainOf(await page("/career"));
+    for (const model of careersHiringModels)
+      for (const text of [model.title, model.duration, model.communication, model.hiringperiod])
+        expect(main).toContain(html(text));
+  });
+
+  it("opens Apply Now in a new tab, mails the resume and links to Contact Us", async () => {
+    const main = mainOf(await page("/career"));
+    const applies = [...main.matchAll(new RegExp(`<a href="${site.applicationFormUrl}"[^>]*>`, "g"))].map((m) => m[0]);
+    expect(applies.length).toBeGreaterThanOrEqual(6);
+    for (const a of applies) expect(a).toMatch(/target="_blank" rel="noopener[^"]*"/);
+    expect(careersCta.resume.href.startsWith(`mailto:${site.careersEmail}?subject=`)).toBe(true);
+    expect(main).toContain(`href="${html(careersCta.resume.href)}"`);
+    expect(main).toContain(`href="/contact"`);
+  });
+});
+
+describe("/hire", () => {
+  it("shows the hiring models (#hiring-models) with the hire-page constants and the stats band", async () => {
+    const main = mainOf(await page("/hire"));
+    expect(main).toContain('id="hiring-models"');
+    for (const model of hireHiringModels)
+      for (const text of [model.type, model.duration, model.communication, model.hiringPeriod])
+        expect(main).toContain(html(text));
+    for (const stat of hireStats.stats) expect(main).toContain(`<dd class="stat-value">${html(stat.value)}</dd>`);
+  });
+
+  it("renders every service panel with its heading without JavaScript; Full Stack lists the four stacks", async () => {
+    const main = mainOf(await page("/hire"));
+    for (const tab of serviceCategories)
+      expect(main).toMatch(new RegExp(`<h3 id="${tab.id}-heading" class="tab-heading">${html(tab.title)}</h3>`));
+    for (const stack of ["MEAN", "MERN", "Laravel/PHP", ".Net"])
+      expect(main).toContain(`<span class="tab-stack-name">${stack}</span>`);
+  });
+
+  it("has the contact section (#contact) with form variant C posting to /api/contact", async () => {
+    const main = mainOf(await page("/hire"));
+    expect(main).toContain('id="contact"');
+    const form = main.match(/<form[^>]*>/)?.[0] ?? "";
+    expect(form).toContain('action="/api/contact"');
+    expect(form).toContain('method="post"');
+    for (const [name, required] of [
+      ["name", true],
+      ["email", true],
+      ["company", false],
+      ["subject", true],
+      ["message", true],
+    ] as const) {
+      const field = main.match(new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+      expect(field, name).not.toBe("");
+      expect(field.includes('required=""'), name).toBe(required);
+    }
+    expect(main).toMatch(/<input type="email"[^>]*name="email"/);
+  });
+});

@@ -1,0 +1,160 @@
+/** POST /api/contact in workerd: what reaches the provider, and what the visitor gets back. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  contactFields,
+  contactFormCopy as copy,
+  contactPage,
+  contactResultCopy,
+  mapUrls,
+} from "../../src/content/contact";
+import { site } from "../../src/content/site";
+import { contactRequest, providerAnswer, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const ENDPOINT = "https://provider.test/submit";
+let w: TestWorker;
+
+beforeAll(async () => {
+  w = await startWorker({
+    vars: { FORM_ENDPOINT: ENDPOINT, FORM_ACCESS_KEY: TEST_ACCESS_KEY },
+    rateLimit: 1000,
+    outbound: async (request) => providerAnswer(await request.formData()),
+  });
+});
+afterAll(() => w.dispose());
+beforeEach(() => {
+  w.outbound.length = 0;
+});
+
+/** The fields of the one request the provider received. */
+async function forwarded(): Promise<Record<string, string>> {
+  expect(w.outbound).toHaveLength(1);
+  const request = w.outbound[0]!;
+  expect(request.method).toBe("POST");
+  expect(request.url).toBe(ENDPOINT);
+  expect(request.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  form.forEach((value, name) => {
+    expect(typeof value, `${name} is text`).toBe("string");
+    expect(fields[name], `${name} sent once`).toBeUndefined();
+    fields[name] = String(value);
+  });
+  return fields;
+}
+
+describe("POST /api/contact: happy paths", () => {
+  it.each(["A", "B", "C"] as const)(
+    "variant %s: exactly its fields plus the secret access_key reach the provider",
+    async (variant) => {
+      const response = await w.fetch("/api/contact", contactRequest({ ...samples[variant] }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, message: copy.answers.success });
+      expect(await forwarded()).toEqual({ ...samples[variant], access_key: TEST_ACCESS_KEY });
+    },
+  );
+
+  it("accepts URL-encoded bodies, trims values, drops unknown and provider option fields and blank optional ones", async () => {
+    const body = {
+      ...samples.B,
+      firstName: "  Grace  ",
+      phone: "   ",
+      access_key: "attacker-key",
+      redirect: "https://evil.test",
+      botcheck: "",
+      from_name: "Evil",
+      replyto: "evil@evil.test",
+      ccemail: "evil@evil.test",
+      webhook: "https://evil.test/hook",
+      extra: "dropped",
+    };
+    const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded" }));
+    expect(response.status).toBe(200);
+    const { phone: _phone, ...withoutPhone } = samples.B;
+    expect(await forwarded()).toEqual({ ...withoutPhone, access_key: TEST_ACCESS_KEY });
+  });
+
+  it("accepts fields at their maximum length", async () => {
+    const body = {
+      ...samples.C,
+      subject: "s".repeat(contactFields.subject.maxLength),
+      message: "m".repeat(contactFields.message.maxLength),
+    };
+    const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded" }));
+    expect(response.status).toBe(200);
+    expect((await forwarded()).message).toHaveLength(contactFields.message.maxLength);
+  });
+
+  it("a plain form post (no JavaScript) is answered 303 to the thank-you page, which says so", async () => {
+    const response = await w.fetch(
+      "/api/contact",
+      contactRequest({ ...samples.B }, { encoding: "urlencoded", json: false }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(contactResultCopy.thankYou.path);
+    const page = await w.fetch(contactResultCopy.thankYou.path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(copy.status);
+  });
+
+  it("a failed plain post shows the form again with every value kept and the errors, status 400", async () => {
+    const body = { ...samples.B, email: "grace@invalid", message: "Keep <this> & that" };
+    const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded", json: false }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('value="grace@invalid"');
+    expect(html).toContain("Keep &lt;this&gt; &amp; that");
+    expect(html).toContain(`value="${samples.B.lastName}"`);
+    expect(html).toContain(copy.invalidEmail);
+    expect(html).toMatch(/aria-invalid="true"/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(w.outbound).toHaveLength(0);
+  });
+
+  it("a failed plain post of the hire form comes back as the hire form", async () => {
+    const body = { ...samples.C, subject: "Hire [provider-fail]" };
+    const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded", json: false }));
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain(`value="${samples.C.company}"`);
+    expect(html).toContain(contactResultCopy.retry.title);
+    expect(html).toContain('name="name"');
+  });
+});
+
+describe("GET /contact", () => {
+  it("renders the page with the form, map links instead of embeds, and an escaped ?subject= prefill", async () => {
+    const response = await w.fetch("/contact?subject=%3Cscript%3Ealert(1)%3C%2Fscript%3E%20Demo");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${contactPage.hero.title}</h1>`);
+    expect(html).toContain('action="/api/contact" method="post"');
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt; Demo"');
+    expect(html).not.toContain("<iframe");
+    for (const office of site.offices) expect(html).toContain(mapUrls(office.mapQuery).link.replace(/&/g, "&amp;"));
+  });
+});
+
+describe("without FORM_ACCESS_KEY", () => {
+  let bare: TestWorker;
+  beforeAll(async () => {
+    bare = await startWorker({ rateLimit: 1000 });
+  });
+  afterAll(() => bare.dispose());
+
+  it("a local request goes to the development sink: printed, not e-mailed, answered with success", async () => {
+    const response = await bare.fetch("/api/contact", contactRequest({ ...samples.A }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
+    await expect.poll(() => bare.logs().join("\n")).toContain("NOT e-mailed");
+    expect(bare.logs().join("\n")).toContain(samples.A.message.split("\n")[0]);
+  });
+
+  it("a deployed worker (a real host name) answers 503 and never pretends success", async () => {
+    const origin = "https://www.example-offshore.dev";
+    const response = await bare.fetch(`${origin}/api/contact`, contactRequest({ ...samples.A }, { origin }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ success: false, message: copy.answers.notConfigured });
+  });
+});
