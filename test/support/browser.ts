@@ -76,7 +76,9 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   page.on("console", (msg) => {
     const text = msg.text();
     if (HYDRATION.test(text)) opened.hydrationWarnings.push(text);
-    if (msg.type() === "error") {
+    // The document's own 4xx status (a 404 page, a re-rendered form) is not a failed resource.
+    const isDocumentStatus = /^Failed to load resource/.test(text) && msg.location().url === page.url();
+    if (msg.type() === "error" && !isDocumentStatus) {
       if (/Content Security Policy|Content-Security-Policy/i.test(text)) opened.cspViolations.push(text);
       else opened.consoleErrors.push(text);
     }
