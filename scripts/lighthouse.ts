@@ -33,7 +33,8 @@ interface Run {
   bytes: number;
 }
 
-function lighthouse(url: string): Run {
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like) is retried twice. */
+function lighthouse(url: string, attempt = 1): Run {
   const out = join(tmpdir(), `lh-${process.pid}.json`);
   const result = spawnSync(
     "npx",
@@ -49,7 +50,10 @@ function lighthouse(url: string): Run {
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  if (result.status !== 0) {
+    if (attempt < 3) return lighthouse(url, attempt + 1);
+    throw new Error(`lighthouse failed for ${url}`);
+  }
   const lhr = JSON.parse(readFileSync(out, "utf8"));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {

@@ -47,7 +47,7 @@ function disclosures(root: HTMLElement) {
   window.addEventListener("pageshow", closeAll);
 }
 
-/** Intro overlay: shown for its duration while content sits at 70 % opacity. Never with reduced motion. */
+/** Intro overlay: shown for its duration over the content (dimmed to 70 %). Never with reduced motion. */
 function introOverlay() {
   const overlay = document.querySelector<HTMLElement>("[data-intro-overlay]");
   if (!overlay) return;
@@ -56,11 +56,8 @@ function introOverlay() {
     overlay.remove();
     return;
   }
-  const html = document.documentElement;
   overlay.hidden = false;
-  html.classList.add("intro-active");
   window.setTimeout(() => {
-    html.classList.remove("intro-active");
     overlay.classList.add("is-leaving");
     overlay.addEventListener("animationend", () => overlay.remove(), { once: true });
     window.setTimeout(() => overlay.remove(), 400);
