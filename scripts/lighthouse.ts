@@ -85,9 +85,17 @@ try {
   ];
   console.log(lines.join("\n"));
   for (const path of paths) {
-    const runs = Array.from({ length: RUNS }, () => lighthouse(server.url + path)).sort(
-      (a, b) => a.scores.perf! - b.scores.perf!,
-    );
+    let runs: Run[];
+    try {
+      runs = Array.from({ length: RUNS }, () => lighthouse(server.url + path));
+    } catch {
+      // Lighthouse refuses to score a document answered with an error status (the 404 page).
+      const line = `| ${path} | — | — | — | — | — | — | — | — |`;
+      lines.push(line);
+      console.log(`${line} (not scored: Lighthouse does not audit a 404 document)`);
+      continue;
+    }
+    runs.sort((a, b) => a.scores.perf! - b.scores.perf!);
     const m = runs[Math.floor(runs.length / 2)]!;
     const line = `| ${path} | ${m.scores.perf} | ${m.scores.a11y} | ${m.scores.bp} | ${m.scores.seo} | ${(m.lcp / 1000).toFixed(2)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} |`;
     lines.push(line);

@@ -6,6 +6,7 @@ import { clientAssets } from "./assets";
 import { Document, type HeadMeta } from "./document";
 import { organizationJsonLd, breadcrumbJsonLd } from "./seo";
 import type { PageRoute } from "./routes/types";
+import { cachedPage, pageKey, rememberPage, teeText } from "./pageCache";
 import type { AppEnv } from "./types";
 
 /** Crawlers get the complete document in one piece; people get the stream. */
@@ -18,6 +19,8 @@ export interface RenderOptions {
   jsonLd?: readonly object[];
   robots?: string;
 }
+
+const HTML = { "Content-Type": "text/html; charset=utf-8" } as const;
 
 export function absoluteUrl(c: Context<AppEnv>, path: string): string {
   return new URL(path, c.env.SITE_URL).toString();
@@ -55,6 +58,7 @@ export async function renderPage(
   c: Context<AppEnv>,
   { head, path, overlay, page }: { head: HeadMeta; path: string; overlay: Overlay; page: ReactElement },
   status: RenderOptions["status"] = 200,
+  cacheKey?: string,
 ): Promise<Response> {
   const stream = await renderToReadableStream(
     <Document head={head} path={path} overlay={overlay} year={new Date().getUTCFullYear()} assets={clientAssets}>
@@ -67,17 +71,27 @@ export async function renderPage(
     },
   );
   if (isBot(c.req.header("user-agent"))) await stream.allReady;
-  return c.body(stream, status, { "Content-Type": "text/html; charset=utf-8" });
+  const body = cacheKey ? teeText(stream, (html) => rememberPage(cacheKey, html)) : stream;
+  return c.body(body, status, HTML);
 }
 
-/** Renders a route of the table. */
-export function renderRoute(c: Context<AppEnv>, route: PageRoute, options: RenderOptions = {}): Promise<Response> {
+/** Renders a route of the table; a URL rendered before in this isolate is answered from memory. */
+export async function renderRoute(
+  c: Context<AppEnv>,
+  route: PageRoute,
+  options: RenderOptions = {},
+): Promise<Response> {
   const url = new URL(c.req.url);
+  const plain = options.status === undefined && options.jsonLd === undefined && options.robots === undefined;
+  const key = plain ? pageKey(url, new Date().getUTCFullYear()) : undefined;
+  const cached = key ? cachedPage(key) : undefined;
+  if (cached !== undefined) return c.body(cached, 200, HTML);
   // The route's own structured data (e.g. FAQPage) comes first, then any added by the caller.
   const head = headFor(c, route, { ...options, jsonLd: [...(route.jsonLd ?? []), ...(options.jsonLd ?? [])] });
   return renderPage(
     c,
     { head, path: route.path, overlay: route.overlay, page: route.render({ url, now: new Date() }) },
     options.status,
+    key,
   );
 }

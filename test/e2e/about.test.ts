@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   aboutCounters,
   aboutHero,
@@ -13,10 +13,6 @@ import { expectClean, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const teamPage = (page: Page, n: number) => page.getByRole("list", { name: `${teamSection.label}, page ${n} of 2` });
 const dot = (page: Page, n: number) => page.getByRole("button", { name: `${teamSection.pageLabel} ${n}` });

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { careersCta, careersHero, positions, positionsSection } from "../../src/content/careers";
 import { site } from "../../src/content/site";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 describe("careers page", () => {
   it("lists six positions, each with 'Apply Now' opening the application form in a new tab", async () => {

@@ -1,6 +1,6 @@
 /** /contact in Chromium: the page, and the form with JavaScript (island, toasts, field errors). */
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage } from "../../src/content/contact";
 import { toast as toastRules } from "../../src/content/constants";
 import { site } from "../../src/content/site";
@@ -22,10 +22,6 @@ const expectCleanBut = (page: OpenedPage) =>
 const GONE = { timeout: 5000 };
 /** Waiting for hydration and for the server's answer. */
 const SOON = { timeout: 15_000 };
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const form = (page: Page) => page.getByRole("form", { name: contactPage.form.title });
 const field = (page: Page, name: keyof typeof contactFields) =>

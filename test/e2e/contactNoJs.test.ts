@@ -1,15 +1,11 @@
 /** The contact form without JavaScript, and the hire form (variant C) end to end, in Chromium. */
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, contactResultCopy } from "../../src/content/contact";
 import { hireContact } from "../../src/content/hire";
 import { expectAccessible, expectClean, openPage, screenshot, type OpenedPage } from "../support/browser";
 import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const label = (name: keyof typeof contactFields) => contactFields[name].label;
 

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seoPage, smmPage, type ServicePageContent } from "../../src/content/services";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const faqOf = (content: ServicePageContent) => {
   const section = content.sections.find((s) => s.kind === "faq");

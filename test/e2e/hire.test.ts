@@ -1,14 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hireContact, hireHero, hireServicesSection, serviceCategories } from "../../src/content/hire";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: hireServicesSection.tabsLabel }).getByRole("tab");
 const tab = (page: Page, title: string) => page.getByRole("tab", { name: title });

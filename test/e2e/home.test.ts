@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientLogos, clientTestimonials, homeAbout, homeHero, serviceTiles } from "../../src/content/home";
 import { projects } from "../../src/content/projects";
 import { motion } from "../../src/content/constants";
@@ -12,10 +12,6 @@ import {
 } from "../support/browser";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 describe("home page", () => {
   it("shows the hero, the six service tiles, the about block and the featured projects, with working links", async () => {

@@ -1,15 +1,11 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { portfolioFilter, portfolioHero, projectDetail } from "../../src/content/portfolio";
 import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/projects";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const titlesOf = (category: string) => filterProjects(projects, category).map((p) => p.title);
 const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();

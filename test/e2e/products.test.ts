@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "../../src/content/products";
 import { productsLanding } from "../../src/content/productsLanding";
 import {
@@ -12,10 +12,6 @@ import {
 } from "../support/browser";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const [explore] = productsLanding.hero.actions;
 const suiteHeading = (page: Page) => page.getByRole("heading", { level: 2, name: productsLanding.suite.title });

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { carousel } from "../../src/content/constants";
 import { seoSmmPage } from "../../src/content/services";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const intro = seoSmmPage.sections.find((s) => s.kind === "intro");
 if (intro?.kind !== "intro") throw new Error("/Seosmm has no intro section");

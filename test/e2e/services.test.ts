@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { servicePages } from "../../src/content/services";
 import {
   expectAccessible,
@@ -10,10 +10,6 @@ import {
 } from "../support/browser";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const shotName = (path: string) => `services${path.replace(/\//g, "-").toLowerCase()}`;
 

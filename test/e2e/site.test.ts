@@ -3,7 +3,7 @@
  * host while a page loads, the CSP is never violated, nothing logs an error, and reduced motion
  * leaves nothing hidden or moving. (Per-page content, widgets and axe live in the area tests.)
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routes } from "../../src/server/routes";
 import {
   baseUrl,
@@ -17,10 +17,6 @@ import {
 
 const paths = [...routes.map((r) => r.path), "/this-page-does-not-exist"];
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const foreign = (requests: string[]) =>
   requests.filter((url) => !url.startsWith("data:") && new URL(url).origin !== new URL(baseUrl()).origin);

@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { planSubject, smmPage, smmPlans } from "../../src/content/services/smm";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 describe("/smm pricing", () => {
   it("shows the three plans with their prices", async () => {

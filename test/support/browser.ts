@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -21,6 +21,13 @@ export const CHROMIUM_ARGS = [
 export const SCREENSHOT_DIR = "test-results/screenshots";
 
 let browser: Promise<Browser> | undefined;
+const openPages = new Set<OpenedPage>();
+
+// Every page a test opens is closed after that test, whatever the test did.
+afterEach(async () => {
+  await Promise.all([...openPages].map((opened) => opened.close()));
+  openPages.clear();
+});
 
 /** The shared browser of this test file (closed when the worker exits). */
 export function getBrowser(): Promise<Browser> {
@@ -71,8 +78,12 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
     cspViolations: [],
     hydrationWarnings: [],
     requests: [],
-    close: () => context.close(),
+    close: async () => {
+      openPages.delete(opened);
+      await context.close();
+    },
   };
+  openPages.add(opened);
   page.on("console", (msg) => {
     const text = msg.text();
     if (HYDRATION.test(text)) opened.hydrationWarnings.push(text);

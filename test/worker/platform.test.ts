@@ -176,3 +176,34 @@ describe("HTML caching", () => {
     expect((await res.text()).length).toBeGreaterThan(1000);
   });
 });
+
+describe("crawlers", () => {
+  it("get the complete document in one piece", async () => {
+    const res = await worker.fetch("/about", { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    expect(html).toContain('"@type":"Organization"');
+  });
+});
+
+describe("rendered pages kept in memory", () => {
+  it("answers a URL rendered before with the same document and the same headers", async () => {
+    const first = await worker.fetch("/services?from=cache-test");
+    const firstHtml = await first.text();
+    const second = await worker.fetch("/services?from=cache-test");
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(firstHtml);
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("keeps query variants apart", async () => {
+    const all = await (await worker.fetch("/portfolio")).text();
+    const mobile = await (await worker.fetch("/portfolio?category=Mobile%20App")).text();
+    expect(mobile).not.toBe(all);
+    expect(await (await worker.fetch("/portfolio")).text()).toBe(all);
+  });
+});

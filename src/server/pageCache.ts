@@ -1,0 +1,44 @@
+/**
+ * Rendered pages kept in this isolate's memory. A page's HTML depends only on the build, its URL
+ * and the year in the footer, so after the first (streamed) render, the same URL is answered
+ * from memory. Bounded: the most recently used entries, each at most MAX_BYTES.
+ */
+const MAX_ENTRIES = 64;
+const MAX_BYTES = 256 * 1024;
+const pages = new Map<string, string>();
+
+export const pageKey = (url: URL, year: number) => `${year}|${url.pathname}${url.search}`;
+
+/** The cached HTML for `key`, marked as recently used. */
+export function cachedPage(key: string): string | undefined {
+  const html = pages.get(key);
+  if (html !== undefined) {
+    pages.delete(key);
+    pages.set(key, html);
+  }
+  return html;
+}
+
+/** Keeps `html` for `key`, dropping the least recently used page beyond the bound. */
+export function rememberPage(key: string, html: string): void {
+  if (html.length > MAX_BYTES) return;
+  pages.set(key, html);
+  if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+}
+
+/** Passes `stream` through unchanged and hands its full text to `done` once it has been sent. */
+export function teeText(stream: ReadableStream<Uint8Array>, done: (text: string) => void): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  let text = "";
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        text += decoder.decode(chunk, { stream: true });
+        controller.enqueue(chunk);
+      },
+      flush() {
+        done(text + decoder.decode());
+      },
+    }),
+  );
+}
