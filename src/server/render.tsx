@@ -6,12 +6,9 @@ import { clientAssets } from "./assets";
 import { Document, type HeadMeta } from "./document";
 import { organizationJsonLd, breadcrumbJsonLd } from "./seo";
 import type { PageRoute } from "./routes/types";
+import { isBot } from "./crawler";
 import { cachedPage, pageKey, rememberPage, teeText } from "./pageCache";
 import type { AppEnv } from "./types";
-
-/** Crawlers get the complete document in one piece; people get the stream. */
-const BOT_UA = /bot|crawl|spider|slurp|lighthouse-seo|facebookexternalhit|embedly|preview/i;
-export const isBot = (userAgent: string | undefined) => BOT_UA.test(userAgent ?? "");
 
 export interface RenderOptions {
   status?: 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500 | 502 | 503 | 504;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isBot } from "../../src/server/render";
+import { isBot } from "../../src/server/crawler";
 
 describe("crawler detection", () => {
   it.each([
     "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     "Mozilla/5.0 (compatible; bingbot/2.0)",
     "facebookexternalhit/1.1",
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/118.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse lighthouse-seo",
+    "DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)",
   ])("treats %s as a crawler", (ua) => expect(isBot(ua)).toBe(true));
 
   it.each([
