@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type JsonProps } from "./islands/types";
+import { ISLAND_ATTR, ISLAND_PROPS_ATTR, islandName, type JsonProps } from "./islands/types";
 
 type IslandModule = { default: ComponentType<JsonProps> };
 
 // One lazily loaded chunk per island; only the ones present on the page are fetched.
 const loaders = import.meta.glob<IslandModule>("./islands/*.tsx");
-const byName = new Map(Object.entries(loaders).map(([path, load]) => [path.replace(/^.*\/(\w+)\.tsx$/, "$1"), load]));
+const byName = new Map(Object.entries(loaders).map(([path, load]) => [islandName(path), load]));
 
 /** Hydrates every island element found in `root`. */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {

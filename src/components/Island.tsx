@@ -1,13 +1,11 @@
 import type { ComponentType } from "react";
-import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type JsonSafe } from "../client/islands/types";
+import { ISLAND_ATTR, ISLAND_PROPS_ATTR, islandName, type JsonSafe } from "../client/islands/types";
 
 type IslandModule = { default: ComponentType<never> };
 
 // Every file in src/client/islands/ with a default export is an island, named after its file.
 const modules = import.meta.glob<IslandModule>("../client/islands/*.tsx", { eager: true });
-const names = new Map<unknown, string>(
-  Object.entries(modules).map(([path, mod]) => [mod.default, path.replace(/^.*\/(\w+)\.tsx$/, "$1")]),
-);
+const names = new Map<unknown, string>(Object.entries(modules).map(([path, mod]) => [mod.default, islandName(path)]));
 
 /**
  * Renders an interactive widget on the server and marks it for hydration in the browser.

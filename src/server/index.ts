@@ -29,11 +29,15 @@ app.get("*", htmlCache(), async (c, next) => {
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
   console.warn(JSON.stringify({ level: "warn", event: "not_found", method: c.req.method, path }));
-  const head = headFor(c, { path, title: notFound.metaTitle, description: notFound.metaDescription }, {});
+  const head = headFor(
+    c,
+    { path, title: notFound.metaTitle, description: notFound.metaDescription },
+    { robots: "noindex" },
+  );
   return renderPage(
     c,
     {
-      head: { ...head, robots: "noindex", canonical: head.canonical },
+      head,
       path,
       overlay: "none",
       page: createElement(NotFoundPage),

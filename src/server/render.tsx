@@ -8,6 +8,7 @@ import { organizationJsonLd, breadcrumbJsonLd } from "./seo";
 import type { PageRoute } from "./routes/types";
 import { isBot } from "./crawler";
 import { cachedPage, pageKey, rememberPage, teeText } from "./pageCache";
+import { servedYear } from "./servedYear";
 import type { AppEnv } from "./types";
 
 export interface RenderOptions {
@@ -42,7 +43,7 @@ export function headFor(
     canonical: absoluteUrl(c, route.path),
     ogImage: absoluteUrl(c, route.ogImage ?? "/og/default.png"),
     jsonLd,
-    robots: options.robots ?? ("indexable" in route && route.indexable === false ? "noindex" : undefined),
+    robots: options.robots ?? (route.indexable === false ? "noindex" : undefined),
   };
 }
 
@@ -58,7 +59,7 @@ export async function renderPage(
   cacheKey?: string,
 ): Promise<Response> {
   const stream = await renderToReadableStream(
-    <Document head={head} path={path} overlay={overlay} year={new Date().getUTCFullYear()} assets={clientAssets}>
+    <Document head={head} path={path} overlay={overlay} year={servedYear()} assets={clientAssets}>
       {page}
     </Document>,
     {
@@ -73,22 +74,16 @@ export async function renderPage(
 }
 
 /** Renders a route of the table; a URL rendered before in this isolate is answered from memory. */
-export async function renderRoute(
-  c: Context<AppEnv>,
-  route: PageRoute,
-  options: RenderOptions = {},
-): Promise<Response> {
+export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const url = new URL(c.req.url);
-  const plain = options.status === undefined && options.jsonLd === undefined && options.robots === undefined;
-  const key = plain ? pageKey(url, new Date().getUTCFullYear()) : undefined;
-  const cached = key ? cachedPage(key) : undefined;
+  const key = pageKey(url, servedYear());
+  const cached = cachedPage(key);
   if (cached !== undefined) return c.body(cached, 200, HTML);
-  // The route's own structured data (e.g. FAQPage) comes first, then any added by the caller.
-  const head = headFor(c, route, { ...options, jsonLd: [...(route.jsonLd ?? []), ...(options.jsonLd ?? [])] });
+  const head = headFor(c, route, { jsonLd: route.jsonLd });
   return renderPage(
     c,
     { head, path: route.path, overlay: route.overlay, page: route.render({ url, now: new Date() }) },
-    options.status,
+    200,
     key,
   );
 }

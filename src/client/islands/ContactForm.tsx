@@ -114,8 +114,7 @@ export default function ContactForm({
           </p>
         </div>
       </form>
-      {/* Toasts live in <body>, after hydration: an ancestor's transform would otherwise pin
-          the fixed container to the page instead of the viewport. */}
+      {/* Toasts belong to the page, not to the form: rendered into <body> once hydrated. */}
       {hydrated
         ? createPortal(
             <ToastContainer

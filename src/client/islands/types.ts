@@ -13,6 +13,9 @@ export type JsonSafe<T> = T extends string | number | boolean | null | undefined
         ? { [K in keyof T]: JsonSafe<T[K]> }
         : never;
 
+/** An island's name is its file name: `./islands/TeamShowcase.tsx` → "TeamShowcase". */
+export const islandName = (modulePath: string): string => modulePath.replace(/^.*\/(\w+)\.tsx$/, "$1");
+
 /** Attribute names the server writes and the client entry reads. */
 export const ISLAND_ATTR = "data-island";
 export const ISLAND_PROPS_ATTR = "data-island-props";

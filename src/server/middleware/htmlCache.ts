@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { servedYear } from "../servedYear";
 import type { AppEnv } from "../types";
 
 declare const __BUILD_ID__: string;
@@ -10,7 +11,7 @@ declare const __BUILD_ID__: string;
  * every use (`max-age=0, must-revalidate`), so a deploy is visible at once.
  */
 export const htmlCache = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const etag = `W/"${__BUILD_ID__}-${new Date().getUTCFullYear()}"`;
+  const etag = `W/"${__BUILD_ID__}-${servedYear()}"`;
   const cacheControl = "public, max-age=0, must-revalidate";
   const ifNoneMatch = c.req.header("if-none-match") ?? "";
   if (ifNoneMatch.split(/\s*,\s*/).includes(etag)) {

@@ -29,13 +29,7 @@ import { portraitUrl } from "./portraitUrl";
 export function AboutPage() {
   return (
     <>
-      <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        lead={aboutHero.lead}
-        actions={aboutHero.actions}
-        image={aboutHero.image}
-      />
+      <PageHero {...aboutHero} />
 
       <Section id="why-us" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.title} lead={whyChooseUs.lead}>
         <CardGrid columns={3} className="reasons-grid">

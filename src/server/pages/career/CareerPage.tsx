@@ -20,13 +20,7 @@ import { HiringModelCards } from "./HiringModelCards";
 export function CareerPage() {
   return (
     <>
-      <PageHero
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.title}
-        lead={careersHero.lead}
-        actions={careersHero.actions}
-        image={careersHero.image}
-      />
+      <PageHero {...careersHero} />
 
       <Section
         id="positions"

@@ -24,13 +24,7 @@ import { HiringModelCards } from "../career/HiringModelCards";
 export function HirePage() {
   return (
     <>
-      <PageHero
-        eyebrow={hireHero.eyebrow}
-        title={hireHero.title}
-        lead={hireHero.lead}
-        actions={hireHero.actions}
-        image={hireHero.image}
-      />
+      <PageHero {...hireHero} />
 
       <Section id="why-hire" eyebrow={hireValues.eyebrow} title={hireValues.title}>
         <CardGrid columns={4}>
