@@ -270,9 +270,9 @@ export const products = [
     features: helpWaveCapabilities.map((c) => c.title),
     capabilities: helpWaveCapabilities,
     stats: [
-      { value: "10", label: "NGO partners" },
+      { value: "10+", label: "NGO partners" },
       { value: "24/7", label: "Emergency response" },
-      { value: "50", label: "Lives impacted monthly" },
+      { value: "50+", label: "Lives impacted monthly" },
     ],
     link: "/products/helpwave",
     howItWorks: [
@@ -390,6 +390,3 @@ export const productPageCopy = {
   faqEyebrow: "FAQ",
   faqTitle: "Frequently Asked Questions",
 } as const;
-
-/** Printed after every product figure ("60% +", "10 +"): the values are lower bounds (spec §2). */
-export const statSuffix = " +";

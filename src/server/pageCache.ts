@@ -1,10 +1,10 @@
 /**
  * Rendered pages kept in this isolate's memory. A page's HTML depends only on the build, its URL
  * and the year in the footer, so after the first (streamed) render, the same URL is answered
- * from memory. Bounded: the most recently used entries, each at most MAX_BYTES.
+ * from memory. Bounded: the 64 most recently used entries, each at most 256 Ki characters.
  */
 const MAX_ENTRIES = 64;
-const MAX_BYTES = 256 * 1024;
+const MAX_CHARS = 256 * 1024;
 const pages = new Map<string, string>();
 
 export const pageKey = (url: URL, year: number) => `${year}|${url.pathname}${url.search}`;
@@ -21,7 +21,7 @@ export function cachedPage(key: string): string | undefined {
 
 /** Keeps `html` for `key`, dropping the least recently used page beyond the bound. */
 export function rememberPage(key: string, html: string): void {
-  if (html.length > MAX_BYTES) return;
+  if (html.length > MAX_CHARS) return;
   pages.set(key, html);
   if (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
 }

@@ -6,7 +6,6 @@ import { clientAssets } from "./assets";
 import { Document, type HeadMeta } from "./document";
 import { organizationJsonLd, breadcrumbJsonLd } from "./seo";
 import type { PageRoute } from "./routes/types";
-import { isBot } from "./crawler";
 import { cachedPage, pageKey, rememberPage, teeText } from "./pageCache";
 import { servedYear } from "./servedYear";
 import type { AppEnv } from "./types";
@@ -19,6 +18,9 @@ export interface RenderOptions {
 }
 
 const HTML = { "Content-Type": "text/html; charset=utf-8" } as const;
+/** `Server-Timing` says whether a page came from the isolate's memory or was rendered for this answer. */
+const FROM_MEMORY = { ...HTML, "Server-Timing": "page-cache;desc=hit" } as const;
+const RENDERED = { ...HTML, "Server-Timing": "page-cache;desc=miss" } as const;
 
 export function absoluteUrl(c: Context<AppEnv>, path: string): string {
   return new URL(path, c.env.SITE_URL).toString();
@@ -68,9 +70,12 @@ export async function renderPage(
       },
     },
   );
-  if (isBot(c.req.header("user-agent"))) await stream.allReady;
-  const body = cacheKey ? teeText(stream, (html) => rememberPage(cacheKey, html)) : stream;
-  return c.body(body, status, HTML);
+  if (!cacheKey) return c.body(stream, status, HTML);
+  return c.body(
+    teeText(stream, (html) => rememberPage(cacheKey, html)),
+    status,
+    RENDERED,
+  );
 }
 
 /** Renders a route of the table; a URL rendered before in this isolate is answered from memory. */
@@ -78,7 +83,7 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise
   const url = new URL(c.req.url);
   const key = pageKey(url, servedYear());
   const cached = cachedPage(key);
-  if (cached !== undefined) return c.body(cached, 200, HTML);
+  if (cached !== undefined) return c.body(cached, 200, FROM_MEMORY);
   const head = headFor(c, route, { jsonLd: route.jsonLd });
   return renderPage(
     c,

@@ -3,6 +3,7 @@ import { clientLogos, clientTestimonials, homeAbout, homeHero, serviceTiles } fr
 import { projects } from "../../src/content/projects";
 import { motion } from "../../src/content/constants";
 import {
+  baseUrl,
   expectAccessible,
   expectClean,
   openPage,
@@ -167,9 +168,15 @@ describe("site shell", () => {
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("shows the current year in the footer", async () => {
+  it("shows the server's current year in the footer, in a well-formed notice", async () => {
+    // The year the server serves in (UTC, from its Date header), not this machine's local clock.
+    const served = await fetch(`${baseUrl()}/`, { method: "HEAD" });
+    const serverYear = new Date(served.headers.get("date") ?? "missing").getUTCFullYear();
+    expect(serverYear).toBeGreaterThanOrEqual(2026);
     opened = await openPage("/");
-    expect(await opened.page.getByRole("contentinfo").textContent()).toContain(`© ${new Date().getFullYear()}`);
+    const notice = await opened.page.getByRole("contentinfo").getByText("All rights reserved").textContent();
+    expect(notice).toMatch(new RegExp(`^© ${serverYear} \\S.* All rights reserved\\.$`));
+    expect(notice).not.toContain("..");
   });
 });
 

@@ -65,11 +65,4 @@ describe("byte budgets", () => {
       expect(gzipSync(html, { level: 9 }).length, `${path} HTML`).toBeLessThanOrEqual(BUDGET.html);
     },
   );
-
-  it("a page without islands loads no React", async () => {
-    const html = await (await worker.fetch("/this-page-does-not-exist")).text();
-    expect(html).not.toContain("data-island=");
-    const js = pageScripts(html).reduce((sum, f) => sum + gz(f), 0);
-    expect(js).toBeLessThanOrEqual(BUDGET.shellOnlyJs);
-  });
 });

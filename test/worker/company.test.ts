@@ -7,7 +7,7 @@ import {
   teamTestimonials,
   whyChooseUs,
 } from "../../src/content/about";
-import { benefitsSection, careersCta, careersHiringModels, positions } from "../../src/content/careers";
+import { benefitsSection, careersHiringModels, positions } from "../../src/content/careers";
 import { images } from "../../src/content/images.generated";
 import { hireHiringModels, hireStats, serviceCategories } from "../../src/content/hire";
 import { projectDetail } from "../../src/content/portfolio";
@@ -31,6 +31,14 @@ const html = (text: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
+
+/** The links of `markup` as a visitor meets them: visible text (tags stripped) and target. */
+function linksIn(markup: string): { text: string; href: string }[] {
+  return [...markup.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((m) => ({
+    href: (m[1] ?? "").replace(/&amp;/g, "&"),
+    text: (m[2] ?? "").replace(/<[^>]+>/g, "").trim(),
+  }));
+}
 
 async function page(path: string): Promise<string> {
   const res = await worker.fetch(path);
@@ -67,13 +75,20 @@ describe("/about", () => {
     for (const reason of whyChooseUs.reasons) expect(main).toContain(html(reason.title));
     expect(whyChooseUs.reasons).toHaveLength(5);
     for (const card of missionVision.cards) expect(main).toContain(html(card.title));
-    for (const link of founderMessage.links) expect(main).toContain(`href="${html(link.href)}"`);
-    expect(founderMessage.links.map((l) => l.href)).toEqual([
-      site.founder.linkedin,
-      `mailto:${site.founder.email}`,
-      site.founder.meeting,
-      site.founder.chat,
+    // The founder's block links to a professional profile, an e-mail, a video meeting and a chat app.
+    const founderBlock = main.slice(main.indexOf(html(founderMessage.name)));
+    const links = linksIn(founderBlock).slice(0, 4);
+    expect(links.map((l) => l.text)).toEqual([
+      "Connect on LinkedIn (opens in a new tab)",
+      "Send an e-mail",
+      "Book a video meeting (opens in a new tab)",
+      "Chat on WhatsApp (opens in a new tab)",
     ]);
+    const [profile, mail, meeting, chat] = links.map((l) => l.href);
+    expect(profile).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[\w-]+$/);
+    expect(mail).toMatch(/^mailto:[^@\s]+@[^@\s]+\.\w+$/);
+    expect(meeting).toMatch(/^https:\/\/[\w.-]+\/\S+$/);
+    expect(chat).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
   });
 
   it("renders the team showcase: the first page current at its five slots, page dots, one member without a profile link", async () => {
@@ -193,8 +208,12 @@ describe("/career", () => {
     const applies = [...main.matchAll(new RegExp(`<a href="${site.applicationFormUrl}"[^>]*>`, "g"))].map((m) => m[0]);
     expect(applies.length).toBeGreaterThanOrEqual(6);
     for (const a of applies) expect(a).toMatch(/target="_blank" rel="noopener[^"]*"/);
-    expect(careersCta.resume.href.startsWith(`mailto:${site.careersEmail}?subject=`)).toBe(true);
-    expect(main).toContain(`href="${html(careersCta.resume.href)}"`);
+    const resume = linksIn(main).filter((l) => l.text === "Send us your resume");
+    expect(resume).toHaveLength(1);
+    const mailto = new URL(resume[0]?.href ?? "missing:");
+    expect(mailto.protocol).toBe("mailto:");
+    expect(mailto.pathname).toMatch(/^[^@\s]+@[^@\s]+\.\w+$/);
+    expect(mailto.searchParams.get("subject")?.trim()).toBeTruthy();
     expect(main).toContain(`href="/contact"`);
   });
 });

@@ -18,7 +18,7 @@ describe("every route of the table", () => {
       const res = await worker.fetch(path);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(res.headers.get("transfer-encoding") ?? "chunked").toBe("chunked");
+      expect(res.headers.get("transfer-encoding")).toBe("chunked");
       expect(res.headers.get("content-length")).toBeNull();
       const html = await res.text();
       expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
@@ -178,26 +178,50 @@ describe("HTML caching", () => {
 });
 
 describe("crawlers", () => {
-  it("get the complete document in one piece", async () => {
-    const res = await worker.fetch("/about", { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" } });
+  // No page suspends (streamed Suspense boundaries would need inline scripts, which the CSP
+  // forbids), so a crawler and a person get the same complete document: nothing is cloaked.
+  it("get the same complete document as a person", async () => {
+    const person = await (await worker.fetch("/about?who=person")).text();
+    const res = await worker.fetch("/about?who=bot", {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
     expect(html).toContain('"@type":"Organization"');
+    expect(html).not.toMatch(/<template|\$RC|<!--\$\?-->/);
+    expect(html.replace("who=bot", "who=person")).toBe(person);
   });
 });
 
 describe("rendered pages kept in memory", () => {
-  it("answers a URL rendered before with the same document and the same headers", async () => {
+  const cacheState = (res: Response) => res.headers.get("server-timing");
+
+  it("answers a URL rendered before from memory, with the same document and the same headers", async () => {
     const first = await worker.fetch("/services?from=cache-test");
+    expect(cacheState(first)).toBe("page-cache;desc=miss");
     const firstHtml = await first.text();
     const second = await worker.fetch("/services?from=cache-test");
     expect(second.status).toBe(200);
+    expect(cacheState(second)).toBe("page-cache;desc=hit");
     expect(await second.text()).toBe(firstHtml);
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("keeps at most 64 pages: the least recently used one is rendered again", async () => {
+    const answer = async (n: number) => {
+      const res = await worker.fetch(`/career?bound=${n}`);
+      await res.text();
+      return cacheState(res);
+    };
+    for (let n = 0; n <= 64; n++) expect(await answer(n)).toBe("page-cache;desc=miss");
+    // 65 pages were kept in turn: the first one fell out, the latest 64 are still there.
+    expect(await answer(64)).toBe("page-cache;desc=hit");
+    expect(await answer(1)).toBe("page-cache;desc=hit");
+    expect(await answer(0)).toBe("page-cache;desc=miss");
   });
 
   it("keeps query variants apart", async () => {

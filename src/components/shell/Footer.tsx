@@ -3,6 +3,9 @@ import { Icon } from "../Icon";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialIcon";
 
+/** "Acme Ltd." stays as it is; "Acme" becomes "Acme." — the notice never ends a name with "..". */
+const asSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 /** Site footer. `year` is computed when the page is served. */
 export function Footer({ year }: { year: number }) {
   return (
@@ -58,7 +61,7 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {year} {site.legalName}. All rights reserved.
+          © {year} {asSentence(site.legalName)} All rights reserved.
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { Faq } from "../../../components/Faq";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
 import { StatsBand } from "../../../components/StatsBand";
-import { productPageCopy, statSuffix, type Product } from "../../../content/products";
+import { productPageCopy, type Product } from "../../../content/products";
 import { HowItWorksSteps } from "./HowItWorksSteps";
 import { KeyDifferences } from "./KeyDifferences";
 import { ProductImage } from "./ProductImage";
@@ -13,10 +13,7 @@ import { ValueCardGrid } from "./ValueCardGrid";
 export function ProductPage({ product }: { product: Product }) {
   const { page } = product;
   const copy = productPageCopy;
-  const stats = [...product.stats, ...page.extraStats].map((stat) => ({
-    label: stat.label,
-    value: stat.value + statSuffix,
-  }));
+  const stats = [...product.stats, ...page.extraStats];
   return (
     <>
       <PageHero

@@ -9,7 +9,6 @@ export interface ProductSuiteCardCopy {
   learnMore: string;
   /** Visually hidden end of the 'Learn More' label, naming the product. */
   learnMoreHidden: string;
-  statSuffix: string;
 }
 
 /** A product in the landing page's suite: image, name, full description, features, figures, link. */
@@ -39,7 +38,7 @@ export function ProductSuiteCard({ product, copy }: { product: Product; copy: Pr
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <ProductStats stats={product.stats} label={copy.statsLabel} suffix={copy.statSuffix} />
+        <ProductStats stats={product.stats} label={copy.statsLabel} />
         <div className="product-card-actions">
           <ButtonLink href={product.link}>
             {copy.learnMore}

@@ -3,7 +3,7 @@ import { CardGrid } from "../../../components/CardGrid";
 import { CtaBand } from "../../../components/CtaBand";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
-import { products, statSuffix } from "../../../content/products";
+import { products } from "../../../content/products";
 import { productSuiteId, productsLanding } from "../../../content/productsLanding";
 import { ChipStrip } from "../services/sections/ChipStrip";
 import { ProductSuiteCard } from "./ProductSuiteCard";
@@ -31,7 +31,6 @@ export function ProductsPage() {
                 statsLabel: suite.statsLabel(product.name),
                 learnMore: suite.learnMore,
                 learnMoreHidden: suite.learnMoreAbout(product.name),
-                statSuffix,
               }}
             />
           ))}
