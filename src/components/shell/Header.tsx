@@ -21,7 +21,11 @@ function NavLink({ item, path, className }: { item: NavItem; path: string; class
   );
 }
 
-/** Fixed site header. Menus are plain links enhanced by `src/client/shell.ts` (no React). */
+/**
+ * Fixed site header. Menus are plain links enhanced by `src/client/shell.ts` (no React). Without
+ * JavaScript the menu button cannot work, so a `<noscript>` link opens the panel through
+ * `:target` instead (see `@media (scripting: none)` in shell.css).
+ */
 export function Header({ path }: { path: string }) {
   return (
     <header className="site-header" data-site-header>
@@ -45,7 +49,19 @@ export function Header({ path }: { path: string }) {
           <Menu className="icon-open" size={24} aria-hidden="true" />
           <X className="icon-close" size={24} aria-hidden="true" />
         </button>
+        <noscript>
+          <a href="#primary-nav" className="nav-toggle nav-toggle-static">
+            <Menu size={24} aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </a>
+        </noscript>
         <nav id="primary-nav" className="primary-nav" aria-label="Main">
+          <noscript>
+            <a href="#" className="nav-close-static">
+              <X size={20} aria-hidden="true" />
+              Close menu
+            </a>
+          </noscript>
           <ul className="nav-list">
             {mainNav.map((item) =>
               "children" in item ? (
