@@ -2,17 +2,25 @@
  * `npm run bench`: load figures of the production server, loopback only, bounded in time.
  * Builds, starts `scripts/start.ts --no-build` on 127.0.0.1, then with autocannon measures
  * requests/s and p50/p99 latency for `/`, `/portfolio`, a project page and a hashed static
- * asset (one run, same server), reports SSR-to-static ratios, and the mean time per page at
- * concurrency 1 minus the static baseline (≈ server render time in workerd) for every route.
+ * asset, and the mean time per page at concurrency 1 minus the static baseline (≈ render time in
+ * workerd) for every route in the sitemap. Each figure is the median of BENCH_RUNS runs (default
+ * 5, targets interleaved within a run) with its min–max: this shared machine is noisy, so a
+ * single run says little. The tables go to stdout and to test-results/bench.md.
+ *
+ *   npm run bench                      # build, 5 runs
+ *   BENCH_RUNS=3 BENCH_SECONDS=3 npm run bench -- --no-build
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { startServer } from "./lib/server.ts";
+import { median, range, toolVersions } from "./lib/stats.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RENDER_SECONDS = 1;
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("vite", ["build"], { stdio: "inherit" });
@@ -23,7 +31,15 @@ const asset = `/assets/${readdirSync("dist/client/assets").find((f) => f.startsW
 const server = await startServer({ port: PORT });
 const base = server.url;
 
-async function load(path: string, connections: number, duration: number, { cold = false } = {}) {
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  errors: number;
+}
+
+async function load(path: string, connections: number, duration: number, { cold = false } = {}): Promise<Sample> {
   let n = 0;
   const result = await autocannon({
     url: base + path,
@@ -34,49 +50,78 @@ async function load(path: string, connections: number, duration: number, { cold 
     ...(cold ? { setupRequest: (req: { path?: string }) => ({ ...req, path: `${path}?cold=${n++}` }) } : {}),
   });
   return {
-    path,
-    rps: Math.round(result.requests.average),
+    rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     mean: result.latency.average,
     errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
   };
 }
 
+const lines: string[] = [];
+const out = (line = "") => {
+  console.log(line);
+  lines.push(line);
+};
+const fmt = (values: number[], digits = 0) =>
+  `${median(values).toFixed(digits)} (${range(values)
+    .map((v) => v.toFixed(digits))
+    .join("–")})`;
+
 try {
-  // Warm up.
-  for (const path of ["/", "/portfolio", asset]) await load(path, 4, 2);
-  const targets = ["/", "/portfolio", "/portfolio/m-studio", asset];
-  const rows = [];
-  for (const path of targets) rows.push(await load(path, CONNECTIONS, DURATION));
-  const staticRps = rows.at(-1)!.rps;
-  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION} s each, loopback)\n`);
-  console.log("| path | req/s | p50 ms | p99 ms | errors | SSR/static |");
-  console.log("|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(
-      `| ${r.path === asset ? "static asset" : r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / staticRps).toFixed(2)} |`,
+  for (const path of ["/", "/portfolio", asset]) await load(path, 4, 2); // warm up
+
+  const targets = [
+    { label: "/", path: "/", cold: false },
+    { label: "/portfolio", path: "/portfolio", cold: false },
+    { label: "/portfolio/m-studio", path: "/portfolio/m-studio", cold: false },
+    { label: "/ (every request rendered, no page cache)", path: "/", cold: true },
+    { label: "static asset", path: asset, cold: false },
+  ];
+  const samples = new Map(targets.map((t) => [t.label, [] as Sample[]]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const t of targets) samples.get(t.label)!.push(await load(t.path, CONNECTIONS, DURATION, { cold: t.cold }));
+    console.error(`throughput run ${run}/${RUNS} done`);
+  }
+  const staticRuns = samples.get("static asset")!;
+
+  out(`Measured ${new Date().toISOString().slice(0, 10)} — ${toolVersions(["autocannon"])}`);
+  out();
+  out(`Throughput: ${CONNECTIONS} connections, ${DURATION} s per target, ${RUNS} runs; median (min–max)`);
+  out();
+  out("| path | req/s | p50 ms | p99 ms | errors | SSR/static |");
+  out("|---|---:|---:|---:|---:|---:|");
+  for (const t of targets) {
+    const s = samples.get(t.label)!;
+    const ratios = s.map((x, i) => x.rps / staticRuns[i]!.rps);
+    out(
+      `| ${t.label} | ${fmt(s.map((x) => x.rps))} | ${fmt(s.map((x) => x.p50))} | ${fmt(s.map((x) => x.p99))} | ${s.reduce((a, x) => a + x.errors, 0)} | ${fmt(ratios, 2)} |`,
     );
   }
 
   // Every canonical page, from the sitemap.
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const cold = await load("/", CONNECTIONS, DURATION, { cold: true });
-  console.log(
-    `| / (every request rendered, no page cache) | ${cold.rps} | ${cold.p50} | ${cold.p99} | ${cold.errors} | ${(cold.rps / staticRps).toFixed(2)} |`,
-  );
-  const baseline = (await load(asset, 1, 2)).mean;
-  console.log(
-    `\nRender time per page: mean time at concurrency 1 with a fresh query string (a real render every time), minus the static baseline (${baseline.toFixed(2)} ms)\n`,
-  );
-  console.log("| path | mean ms | render ≈ ms |");
-  console.log("|---|---:|---:|");
-  for (const path of paths) {
-    const r = await load(path, 1, 2, { cold: true });
-    console.log(`| ${path} | ${r.mean.toFixed(2)} | ${Math.max(0, r.mean - baseline).toFixed(2)} |`);
+  const renderMs = new Map(paths.map((p) => [p, [] as number[]]));
+  const baselines: number[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const baseline = (await load(asset, 1, RENDER_SECONDS)).mean;
+    baselines.push(baseline);
+    for (const path of paths)
+      renderMs.get(path)!.push((await load(path, 1, RENDER_SECONDS, { cold: true })).mean - baseline);
+    console.error(`render-time run ${run}/${RUNS} done`);
   }
+  out();
+  out(
+    `Render time per page: mean time per request at concurrency 1 with a fresh query string (a real render every time), minus the static asset's mean in the same run (${fmt(baselines, 2)} ms); ${RUNS} runs of ${RENDER_SECONDS} s; median (min–max)`,
+  );
+  out();
+  out("| path | render ≈ ms |");
+  out("|---|---:|");
+  for (const path of paths) out(`| ${path} | ${fmt(renderMs.get(path)!, 2)} |`);
 } finally {
   await server.stop();
 }
+
+mkdirSync("test-results", { recursive: true });
+writeFileSync("test-results/bench.md", `${lines.join("\n")}\n`);
