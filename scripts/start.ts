@@ -23,6 +23,9 @@ const server = spawn(
     "--ip",
     process.env.HOST ?? "localhost",
     "--show-interactive-dev-session=false",
+    // Local state (the stored leads, the rate limiter) lives here, so a rebuild keeps it.
+    "--persist-to",
+    process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state",
     "--log-level",
     process.env.WRANGLER_LOG ?? "log",
     // Anything after `--` goes to wrangler (e.g. `-- --var FORM_ENDPOINT:http://127.0.0.1:9999/submit`).

@@ -1,5 +1,8 @@
 /** Starts the production server (`scripts/start.ts --no-build`) in its own process group. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export interface RunningServer {
   url: string;
@@ -10,13 +13,22 @@ export interface RunningServer {
 export async function startServer({
   port,
   wranglerArgs = [],
+  persistTo = mkdtempSync(join(tmpdir(), "offshore-site-state-")),
 }: {
   port: number;
   wranglerArgs?: string[];
+  /** Local state directory; a fresh one by default, so tests and benchmarks never touch `npm start`'s. */
+  persistTo?: string;
 }): Promise<RunningServer> {
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WRANGLER_LOG: "info" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WRANGLER_LOG: "info",
+      WRANGLER_PERSIST_TO: persistTo,
+    },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -94,6 +94,12 @@ export interface ContactAnswer {
 /** Name of the hidden honeypot field: people never see it, bots fill it in. */
 export const honeypotField = "website";
 
+/**
+ * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
+ * click or a re-posted form makes one lead, not two (decisions.md "Contact submissions").
+ */
+export const submissionIdField = "submission_id";
+
 /** Rows of the message text area (spec §5). */
 export const messageRows = 5;
 

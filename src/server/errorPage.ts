@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { unexpectedError } from "../content/errors";
 import { clientAssets } from "./assets";
 
@@ -13,8 +14,12 @@ export function errorDocument(status: number): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(unexpectedError.title)}</title>${styles}</head><body><main id="main" class="section error-screen"><div class="container error-inner"><p class="error-code">${status}</p><h1 class="section-title">${escape(unexpectedError.title)}</h1><p class="lead">${escape(unexpectedError.message)}</p><a class="btn btn-primary" href="/">Return to Home</a></div></main></body></html>`;
 }
 
-/** Hono error handler: logs a structured line (message only) and answers 500 without a stack. */
+/**
+ * Hono error handler: an `HTTPException` (e.g. bearer auth's 401) answers as it says; anything
+ * else logs a structured line (message only) and answers 500 without a stack.
+ */
 export function handleError(error: Error, c: Context): Response {
+  if (error instanceof HTTPException) return error.getResponse();
   const path = new URL(c.req.url).pathname;
   console.error(JSON.stringify({ level: "error", event: "unhandled_error", path, message: error.message }));
   return c.html(errorDocument(500), 500);

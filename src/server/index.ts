@@ -4,6 +4,7 @@ import { api } from "./api";
 import { handleError } from "./errorPage";
 import { htmlCache } from "./middleware/htmlCache";
 import { securityHeaders } from "./middleware/security";
+import { submissionIds } from "./middleware/submissionIds";
 import { seoFiles } from "./seoFiles";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { headFor, renderPage, renderRoute } from "./render";
@@ -14,6 +15,7 @@ import { createElement } from "react";
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders(import.meta.env.DEV));
+app.use(submissionIds);
 
 app.route("/api", api);
 app.route("/", seoFiles);
@@ -49,3 +51,6 @@ app.notFound((c) => {
 app.onError(handleError);
 
 export default app satisfies ExportedHandler<Env>;
+
+// The Durable Object that keeps every lead until it is delivered (src/server/leads).
+export { LeadStore } from "./leads";

@@ -15,6 +15,8 @@ interface BuiltConfig {
   vars?: Record<string, string>;
   ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }[];
   assets?: { directory: string; binding: string };
+  durable_objects?: { bindings: { name: string; class_name: string }[] };
+  migrations?: { new_sqlite_classes?: string[] }[];
 }
 
 export interface WorkerOptions {
@@ -24,6 +26,8 @@ export interface WorkerOptions {
   outbound?: (request: Request) => Response | Promise<Response>;
   /** Overrides the rate limit of the contact endpoint. */
   rateLimit?: number;
+  /** `false` runs the Worker without its lead store (storage unavailable). */
+  leads?: boolean;
 }
 
 export interface TestWorker {
@@ -51,6 +55,16 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     ]),
   );
   const handler = options.outbound;
+  const sqlite = new Set((config.migrations ?? []).flatMap((m) => m.new_sqlite_classes ?? []));
+  const durableObjects =
+    options.leads === false
+      ? {}
+      : Object.fromEntries(
+          (config.durable_objects?.bindings ?? []).map((b) => [
+            b.name,
+            { className: b.class_name, useSQLite: sqlite.has(b.class_name) },
+          ]),
+        );
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       modules: [{ type: "ESModule", path: resolve(BUILD_DIR, "index.js") }],
@@ -59,6 +73,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
       compatibilityFlags: config.compatibility_flags ?? [],
       bindings: { ...config.vars, ...options.vars },
       ratelimits,
+      durableObjects,
       assets: {
         directory: resolve(BUILD_DIR, config.assets?.directory ?? "../client"),
         binding: config.assets?.binding ?? "ASSETS",

@@ -111,16 +111,6 @@ describe("POST /api/contact: happy paths", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(w.outbound).toHaveLength(0);
   });
-
-  it("a failed plain post of the hire form comes back as the hire form", async () => {
-    const body = { ...samples.C, subject: "Hire [provider-fail]" };
-    const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded", json: false }));
-    expect(response.status).toBe(502);
-    const html = await response.text();
-    expect(html).toContain(`value="${samples.C.company}"`);
-    expect(html).toContain(contactResultCopy.retry.title);
-    expect(html).toContain('name="name"');
-  });
 });
 
 describe("GET /contact", () => {

@@ -1,6 +1,10 @@
-/** POST /api/contact in workerd: provider faults, the per-IP limit, and the secret kept out of every answer and log. */
+/**
+ * POST /api/contact in workerd when the lead store is unavailable (the Worker forwards directly,
+ * as before there was a store): provider faults reach the visitor as errors with their values
+ * kept; the per-IP limit; and the secret kept out of every answer and log.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactFormCopy as copy } from "../../src/content/contact";
+import { contactFormCopy as copy, contactResultCopy } from "../../src/content/contact";
 import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -28,6 +32,7 @@ beforeAll(async () => {
     },
     rateLimit: 1000,
     outbound: (request) => provider(request),
+    leads: false,
   });
   workers.push(w);
 });
@@ -117,7 +122,7 @@ const faults: Fault[] = [
   },
 ];
 
-describe("provider faults", () => {
+describe("provider faults without the lead store (storage unavailable)", () => {
   it.each(faults)("$name → $status", async (fault) => {
     provider = fault.provider;
     const { status, text } = await send(w);
@@ -132,6 +137,16 @@ describe("provider faults", () => {
     expect(status).toBe(502);
     for (const value of Object.values(samples.B)) expect(text).toContain(value.replace(/\n/g, "\n"));
     expect(text).toContain("Quota reached");
+  });
+
+  it("a failed plain post of the hire form comes back as the hire form", async () => {
+    provider = () => json(200, { success: false, message: "Quota reached" });
+    const body = { ...samples.C, subject: "Hire a team" };
+    const { status, text } = await send(w, contactRequest(body, { encoding: "urlencoded", json: false }));
+    expect(status).toBe(502);
+    expect(text).toContain(`value="${samples.C.company}"`);
+    expect(text).toContain(contactResultCopy.retry.title);
+    expect(text).toContain('name="name"');
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from "../../content/contact";
 import { ContactFields } from "../../components/contact/ContactFields";
 import { HoneypotField } from "../../components/contact/HoneypotField";
+import { ensureSubmissionId, renewSubmissionId, SubmissionIdField } from "../../components/contact/SubmissionIdField";
 import { ErrorSummary } from "../../components/contact/ErrorSummary";
 import { readAnswer } from "../../components/contact/answer";
 
@@ -59,6 +60,7 @@ export default function ContactForm({
     const form = event.currentTarget;
     setStatus("");
     setSending(true);
+    ensureSubmissionId(form);
     try {
       const response = await fetch(form.action, {
         method: "POST",
@@ -71,6 +73,7 @@ export default function ContactForm({
         setSummary(null);
         setStatus(copy.status);
         setGeneration((n) => n + 1);
+        renewSubmissionId(form);
         toast.success(copy.toastSuccess, { containerId: toastId });
       } else {
         const fieldErrors = answer.errors ?? {};
@@ -105,6 +108,7 @@ export default function ContactForm({
         <ErrorSummary id={id} variant={variant} message={summary} errors={errors} />
         <ContactFields key={generation} id={id} variant={variant} values={shown} errors={errors} />
         <HoneypotField id={id} />
+        <SubmissionIdField />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
             {sending ? copy.sending : copy.submit}

@@ -1,16 +1,14 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
-import { contactFormCopy as copy, honeypotField } from "../../content/contact";
+import { contactFormCopy as copy, honeypotField, submissionIdField } from "../../content/contact";
 import type { AppEnv } from "../types";
-import { forwardSubmission } from "./submission/forward";
+import { leadId, storeLead } from "../leads";
+import { forwardSubmission, providerTimeoutMs } from "./submission/forward";
 import { clientIp, discardBody, isFormRequest, MAX_BODY_BYTES, readForm } from "./submission/parse";
 import { fail, succeed } from "./submission/respond";
 import { detectVariant, hasFile, typedValues, validateSubmission, type RawBody } from "./submission/schema";
 import { isLocalRequest, printToSink } from "./submission/sink";
-
-/** Provider timeout bounds (FORM_TIMEOUT_MS is clamped to these). */
-const TIMEOUT_MS = { fallback: 10_000, min: 100, max: 30_000 } as const;
 
 type Ctx = Context<AppEnv>;
 
@@ -45,12 +43,6 @@ const sizeLimit = bodyLimit({
     return fail(c as Ctx, { status: 413, message: copy.answers.tooLarge, reason: "too_large" });
   },
 });
-
-function timeoutMs(value: string | undefined): number {
-  const ms = Number(value);
-  if (!Number.isFinite(ms) || ms <= 0) return TIMEOUT_MS.fallback;
-  return Math.min(TIMEOUT_MS.max, Math.max(TIMEOUT_MS.min, ms));
-}
 
 function honeypotFilled(body: RawBody): boolean {
   const value = body[honeypotField];
@@ -98,17 +90,29 @@ async function submit(c: Ctx): Promise<Response> {
     return fail(c, { status: 429, message: copy.answers.rateLimited, reason: "rate_limited", ...again });
 
   const accessKey = c.env.FORM_ACCESS_KEY?.trim();
+  if (!accessKey && !isLocalRequest(c.req.url))
+    return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
+
+  // Persist, then deliver: a stored lead is the store's to deliver (and retry), so the visitor is told it was sent.
+  const id = await leadId(body[submissionIdField], variant, checked.fields);
+  const stored = await storeLead(c.env, {
+    id,
+    variant,
+    fields: checked.fields,
+    channel: accessKey ? "provider" : "sink",
+  });
+  if (stored)
+    return succeed(c, { variant, reason: stored.created ? "stored" : "duplicate", state: stored.state, lead: id });
+
+  // Storage unavailable: deliver directly, and only say "sent" if that worked.
   if (!accessKey) {
-    if (!isLocalRequest(c.req.url))
-      return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
     printToSink(variant, checked.fields);
     return succeed(c, { variant, reason: "local_sink" });
   }
-
   const result = await forwardSubmission(checked.fields, {
     endpoint: c.env.FORM_ENDPOINT,
     accessKey,
-    timeoutMs: timeoutMs(c.env.FORM_TIMEOUT_MS),
+    timeoutMs: providerTimeoutMs(c.env.FORM_TIMEOUT_MS),
   });
   const durationMs = Date.now() - started;
   if (result.ok) return succeed(c, { variant, reason: "forwarded", durationMs });

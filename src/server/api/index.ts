@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../types";
+import { leadsAdmin } from "../leads/admin";
 import { contact } from "./contact";
 
 /** JSON/form API mounted at /api. */
-export const api = new Hono<AppEnv>().route("/contact", contact);
+export const api = new Hono<AppEnv>().route("/contact", contact).route("/leads", leadsAdmin);

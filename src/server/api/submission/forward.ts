@@ -20,6 +20,16 @@ export interface ForwardOptions {
   fetcher?: typeof fetch;
 }
 
+/** Provider timeout bounds (FORM_TIMEOUT_MS is clamped to these). */
+const TIMEOUT_MS = { fallback: 10_000, min: 100, max: 30_000 } as const;
+
+/** How long to wait for the provider, from `FORM_TIMEOUT_MS` (clamped to 100 ms … 30 s, default 10 s). */
+export function providerTimeoutMs(value: string | undefined): number {
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms <= 0) return TIMEOUT_MS.fallback;
+  return Math.min(TIMEOUT_MS.max, Math.max(TIMEOUT_MS.min, ms));
+}
+
 /** The longest provider message relayed to the visitor. */
 const MAX_MESSAGE = 300;
 

@@ -6,6 +6,12 @@ export interface ContactLogFields {
   providerStatus?: number;
   durationMs?: number;
   fields?: string[];
+  /** A stored lead: its id (a random token and a digest, no personal data), state and attempts. */
+  lead?: string;
+  state?: string;
+  attempts?: number;
+  /** Why a delivery failed: a short reason and the provider's status, never its message. */
+  error?: string;
 }
 
 /**

@@ -76,7 +76,7 @@ export function fail(c: Context<AppEnv>, failure: Failure): Response | Promise<R
 /** Answers an accepted submission: JSON for the island, 303 to the thank-you page for a plain post. */
 export function succeed(
   c: Context<AppEnv>,
-  event: { variant: ContactVariant; reason: string; durationMs?: number },
+  event: { variant: ContactVariant; reason: string; durationMs?: number; state?: string; lead?: string },
 ): Response {
   logContact("info", "contact_accepted", { status: 200, ...event });
   if (wantsJson(c)) {

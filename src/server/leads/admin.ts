@@ -1,0 +1,54 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { bearerAuth } from "hono/bearer-auth";
+import { isLocalRequest } from "../api/submission/sink";
+import type { AppEnv } from "../types";
+import { leadStore } from "./index";
+import { leadStates, type LeadState } from "./record";
+
+/**
+ * Operators only: a bearer token (`LEADS_ADMIN_TOKEN`, a secret) on the deployed site; on the
+ * local development server, requests from this machine need none. Without a token configured
+ * the API does not exist outside this machine.
+ */
+const operatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = c.env.LEADS_ADMIN_TOKEN?.trim();
+  if (token) return bearerAuth({ token })(c as never, next);
+  if (isLocalRequest(c.req.url)) return next();
+  return c.notFound();
+};
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/**
+ * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`), `GET /:id`,
+ * `POST /:id/retry`, `POST /retry-failed`, `POST /purge?delivered-before=ISO-DATE`.
+ */
+export const leadsAdmin = new Hono<AppEnv>()
+  .use(operatorsOnly)
+  .use(async (c, next) => {
+    if (!leadStore(c.env)) return c.json({ error: "The lead store is not configured (no LEADS binding)." }, 503);
+    return next();
+  })
+  .get("/", async (c) => {
+    const state = c.req.query("state");
+    if (state !== undefined && !leadStates.includes(state as LeadState))
+      return c.json({ error: `state must be one of ${leadStates.join(", ")}` }, 400);
+    const limit = Math.min(1000, Math.max(1, Number(c.req.query("limit") ?? 100) || 100));
+    return c.json(await leadStore(c.env)!.list(state as LeadState | undefined, limit), 200, NO_STORE);
+  })
+  .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env)!.retry("all-failed") }, 200, NO_STORE))
+  .post("/purge", async (c) => {
+    const before = Date.parse(c.req.query("delivered-before") ?? "");
+    if (Number.isNaN(before)) return c.json({ error: "delivered-before must be a date, e.g. 2026-11-01" }, 400);
+    return c.json({ purged: await leadStore(c.env)!.purge(before) }, 200, NO_STORE);
+  })
+  .get("/:id", async (c) => {
+    const lead = await leadStore(c.env)!.show(c.req.param("id"));
+    return lead ? c.json(lead, 200, NO_STORE) : c.json({ error: "No lead with this id." }, 404, NO_STORE);
+  })
+  .post("/:id/retry", async (c) => {
+    const requeued = await leadStore(c.env)!.retry(c.req.param("id"));
+    return requeued
+      ? c.json({ requeued }, 200, NO_STORE)
+      : c.json({ error: "No undelivered lead with this id." }, 404, NO_STORE);
+  });

@@ -1,0 +1,55 @@
+import type { ContactValues, ContactVariant } from "../../content/contact";
+
+/** Where a lead is delivered: the form-to-email provider, or the local development sink. */
+export type LeadChannel = "provider" | "sink";
+
+/** pending: not delivered yet (retries scheduled); delivered; failed: given up until an operator retries. */
+export type LeadState = "pending" | "delivered" | "failed";
+
+export const leadStates: readonly LeadState[] = ["pending", "delivered", "failed"];
+
+/** What the Worker hands to the store for one accepted submission. */
+export interface NewLead {
+  /** Idempotency key: the form's submission id and a digest of what was sent. */
+  id: string;
+  variant: ContactVariant;
+  fields: ContactValues;
+  channel: LeadChannel;
+}
+
+/** A stored lead as operators see it (never the access key). */
+export interface Lead extends NewLead {
+  state: LeadState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** The store's answer to a submission. */
+export interface Accepted {
+  /** False when a lead with this id already existed (a double click, a re-post): nothing new was sent. */
+  created: boolean;
+  state: LeadState;
+}
+
+/** A submission id as the form sends it: a UUID or similar token; anything else is replaced. */
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The lead's idempotency key: the submission id the rendered form carried, plus a digest of the
+ * variant and fields, so a re-post of the same form makes no second lead, while a different
+ * enquiry sent from a page that was served from cache (same id) still gets one of its own.
+ *
+ * @example await leadId("3f1c…", "B", fields) // "3f1c….9a0b1c2d3e4f5a6b"
+ */
+export async function leadId(submissionId: unknown, variant: ContactVariant, fields: ContactValues): Promise<string> {
+  const token =
+    typeof submissionId === "string" && SUBMISSION_ID.test(submissionId) ? submissionId : crypto.randomUUID();
+  const bytes = new TextEncoder().encode(JSON.stringify([variant, fields]));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${token}.${hex}`;
+}

@@ -1,0 +1,69 @@
+/**
+ * When a failed delivery is tried again: exponential backoff with jitter, the first retry within a
+ * minute, the gap growing to at most an hour, for at least 24 hours (decisions.md "Contact
+ * submissions"). Pure functions: the Durable Object passes the clock and the random source.
+ */
+
+export interface RetryPolicy {
+  /** Gap before the first retry, before jitter. */
+  baseMs: number;
+  /** Largest gap between two attempts, jitter included. */
+  maxMs: number;
+  /** How long after acceptance a lead is still retried; then it is marked failed. */
+  windowMs: number;
+  /** An undelivered lead this old is reported once at error level. */
+  alertAfterMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The production schedule: 20 s, 40 s, 80 s … capped at 1 h, for 72 h; alert after 1 h. */
+export const defaultRetryPolicy: RetryPolicy = {
+  baseMs: 20_000,
+  maxMs: HOUR,
+  windowMs: 72 * HOUR,
+  alertAfterMs: HOUR,
+};
+
+/**
+ * The gap after the `attempt`-th failed attempt (1-based): `base · 2^(attempt-1)`, jittered to
+ * between 75 % and 125 % of that, never more than `maxMs`.
+ *
+ * @example retryDelayMs(1, defaultRetryPolicy, () => 0.5) // 20_000
+ */
+export function retryDelayMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const exponential = policy.baseMs * 2 ** Math.min(Math.max(attempt - 1, 0), 30);
+  const jittered = exponential * (0.75 + 0.5 * random());
+  return Math.round(Math.min(policy.maxMs, jittered));
+}
+
+/** The retry policy from the Worker's vars (tests shrink it; production uses the defaults). */
+export function retryPolicyFrom(vars: Partial<Record<string, unknown>>): RetryPolicy {
+  const ms = (name: string, fallback: number) => {
+    const value = Number(vars[name]);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    baseMs: ms("LEADS_RETRY_BASE_MS", defaultRetryPolicy.baseMs),
+    maxMs: ms("LEADS_RETRY_MAX_MS", defaultRetryPolicy.maxMs),
+    windowMs: ms("LEADS_RETRY_WINDOW_MS", defaultRetryPolicy.windowMs),
+    alertAfterMs: ms("LEADS_ALERT_AFTER_MS", defaultRetryPolicy.alertAfterMs),
+  };
+}
+
+/** Days a delivered lead is kept (`LEADS_RETENTION_DAYS`, default 30). */
+export function retentionMs(vars: Partial<Record<string, unknown>>): number {
+  const days = Number(vars.LEADS_RETENTION_DAYS);
+  return (Number.isFinite(days) && days > 0 ? days : 30) * 24 * HOUR;
+}
+
+/**
+ * Whether a failed delivery is worth retrying: network errors, timeouts, 5xx, 408, 429, a non-JSON
+ * answer and `success: false` are transient; any other 4xx (a wrong key, a malformed request) will
+ * fail the same way until an operator acts.
+ */
+export function isTransient(reason: string, providerStatus?: number): boolean {
+  if (reason !== "status" || providerStatus === undefined) return true;
+  return providerStatus >= 500 || providerStatus === 408 || providerStatus === 429;
+}

@@ -1,0 +1,228 @@
+import { DurableObject } from "cloudflare:workers";
+import { providerTimeoutMs } from "../api/submission/forward";
+import { logContact } from "../api/submission/log";
+import type { AppEnv } from "../types";
+import { deliver, describeFailure } from "./deliver";
+import type { Accepted, Lead, LeadState, NewLead } from "./record";
+import { isTransient, retentionMs, retryDelayMs, retryPolicyFrom, type RetryPolicy } from "./schedule";
+import { LEAD_SCHEMA, rowToLead, type LeadRow } from "./table";
+
+/** How long the visitor's request waits for the first delivery attempt before answering anyway. */
+const FIRST_ATTEMPT_WAIT_MS = 2_000;
+/** Extra time past the provider timeout after which an unfinished attempt counts as lost. */
+const LEASE_MARGIN_MS = 30_000;
+/** Leads retried per alarm; the rest wait for the next one, a second later. */
+const BATCH = 25;
+
+type Env = AppEnv["Bindings"];
+
+/**
+ * Every accepted contact submission, kept in this Durable Object's SQLite database until it is
+ * delivered (and for `LEADS_RETENTION_DAYS` after). One instance (`leadStore(env)`) serialises
+ * all writes; its alarm retries undelivered leads with backoff. Reached over RPC by the Worker
+ * (`accept`) and by the operators' API (`list`, `show`, `retry`, `purge`).
+ */
+export class LeadStore extends DurableObject<Env> {
+  private readonly policy: RetryPolicy;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.policy = retryPolicyFrom(env as unknown as Record<string, unknown>);
+    ctx.blockConcurrencyWhile(async () => {
+      ctx.storage.sql.exec(LEAD_SCHEMA);
+      // After a restart, make sure undelivered leads have an alarm to wake them.
+      await this.scheduleAlarm();
+    });
+  }
+
+  /**
+   * Stores a lead (once per id) and tries to deliver it at once, waiting a short while for the
+   * answer; a slow or failing provider leaves it pending for the alarm.
+   */
+  async accept(lead: NewLead): Promise<Accepted> {
+    const now = Date.now();
+    const existing = this.row(lead.id);
+    if (existing) return { created: false, state: existing.state };
+    this.ctx.storage.sql.exec(
+      `INSERT INTO leads (id, variant, fields, channel, state, attempts, created_at, updated_at, next_attempt_at, window_started_at)
+       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
+      lead.id,
+      lead.variant,
+      JSON.stringify(lead.fields),
+      lead.channel,
+      now,
+      now,
+      now,
+      now,
+    );
+    log("info", "lead_stored", lead.id, "pending", 0);
+    const attempt = this.attempt(lead.id);
+    const waited = await Promise.race([
+      attempt,
+      new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), FIRST_ATTEMPT_WAIT_MS)),
+    ]);
+    if (waited === "waiting") void attempt.catch(() => undefined);
+    return { created: true, state: this.row(lead.id)?.state ?? "pending" };
+  }
+
+  /** Leads, newest first, optionally in one state. */
+  list(state?: LeadState, limit = 100): Lead[] {
+    const rows = state
+      ? this.ctx.storage.sql.exec<LeadRow>(
+          "SELECT * FROM leads WHERE state = ? ORDER BY created_at DESC LIMIT ?",
+          state,
+          limit,
+        )
+      : this.ctx.storage.sql.exec<LeadRow>("SELECT * FROM leads ORDER BY created_at DESC LIMIT ?", limit);
+    return rows.toArray().map(rowToLead);
+  }
+
+  show(id: string): Lead | null {
+    const row = this.row(id);
+    return row ? rowToLead(row) : null;
+  }
+
+  /** Puts failed leads (one, or all) back in the queue for an attempt now. Returns how many. */
+  async retry(id: string | "all-failed"): Promise<number> {
+    const now = Date.now();
+    const cursor =
+      id === "all-failed"
+        ? this.ctx.storage.sql.exec(
+            "UPDATE leads SET state = 'pending', next_attempt_at = ?, updated_at = ?, window_started_at = ? WHERE state = 'failed'",
+            now,
+            now,
+            now,
+          )
+        : this.ctx.storage.sql.exec(
+            "UPDATE leads SET state = 'pending', next_attempt_at = ?, updated_at = ?, window_started_at = ? WHERE id = ? AND state != 'delivered'",
+            now,
+            now,
+            now,
+            id,
+          );
+    const count = cursor.rowsWritten;
+    if (count) {
+      logContact("info", "lead_requeued", { lead: id, state: "pending", attempts: count });
+      await this.ctx.storage.setAlarm(now);
+    }
+    return count;
+  }
+
+  /** Deletes delivered leads delivered before `before` (epoch ms). Returns how many. */
+  purge(before: number): number {
+    const count = this.ctx.storage.sql.exec(
+      "DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?",
+      before,
+    ).rowsWritten;
+    if (count) logContact("info", "leads_purged", { state: "delivered", attempts: count });
+    return count;
+  }
+
+  /** Retries the leads that are due, purges expired delivered ones, and sets the next alarm. */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    const due = this.ctx.storage.sql
+      .exec<{ id: string }>(
+        `SELECT id FROM leads WHERE state = 'pending' AND next_attempt_at <= ?
+         AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at LIMIT ?`,
+        now,
+        now,
+        BATCH,
+      )
+      .toArray();
+    for (const { id } of due) await this.attempt(id);
+    this.purge(now - retentionMs(this.env as unknown as Record<string, unknown>));
+    await this.scheduleAlarm();
+  }
+
+  private row(id: string): LeadRow | undefined {
+    return this.ctx.storage.sql.exec<LeadRow>("SELECT * FROM leads WHERE id = ?", id).toArray()[0];
+  }
+
+  /**
+   * One delivery attempt under a lease (so the alarm does not send a lead that is in flight), its
+   * outcome recorded before anything else happens. A crash between the provider's success and
+   * this record is the one way a lead can be delivered twice: the lease then expires and the
+   * alarm sends it again.
+   */
+  private async attempt(id: string): Promise<void> {
+    const row = this.row(id);
+    const now = Date.now();
+    if (!row || row.state !== "pending" || (row.lease_until !== null && row.lease_until > now)) return;
+    const lease = now + providerTimeoutMs(this.env.FORM_TIMEOUT_MS) + LEASE_MARGIN_MS;
+    this.ctx.storage.sql.exec("UPDATE leads SET lease_until = ? WHERE id = ?", lease, id);
+    // Covers this attempt if the object is evicted before it ends.
+    await this.scheduleAlarm();
+
+    let delivery;
+    try {
+      delivery = await deliver(rowToLead(row), this.env);
+    } catch (error) {
+      delivery = { ok: false as const, reason: error instanceof Error ? error.name : "error" };
+    }
+    const done = Date.now();
+    const attempts = row.attempts + 1;
+    if (delivery.ok) {
+      this.ctx.storage.sql.exec(
+        `UPDATE leads SET state = 'delivered', attempts = ?, delivered_at = ?, updated_at = ?,
+         next_attempt_at = NULL, lease_until = NULL, last_error = NULL WHERE id = ?`,
+        attempts,
+        done,
+        done,
+        id,
+      );
+      log("info", "lead_delivered", id, "delivered", attempts);
+    } else {
+      const error = describeFailure(delivery);
+      const since = done - row.window_started_at;
+      const giveUp = !isTransient(delivery.reason, delivery.providerStatus) || since >= this.policy.windowMs;
+      const next = giveUp ? null : done + retryDelayMs(attempts, this.policy);
+      const alert = !giveUp && !row.alerted && done - row.created_at >= this.policy.alertAfterMs;
+      this.ctx.storage.sql.exec(
+        `UPDATE leads SET state = ?, attempts = ?, last_error = ?, updated_at = ?, next_attempt_at = ?,
+         lease_until = NULL, alerted = alerted OR ? WHERE id = ?`,
+        giveUp ? "failed" : "pending",
+        attempts,
+        error,
+        done,
+        next,
+        alert ? 1 : 0,
+        id,
+      );
+      if (giveUp) log("error", "lead_failed", id, "failed", attempts, error);
+      else if (alert) log("error", "lead_undelivered_after_first_hour", id, "pending", attempts, error);
+      else log("warn", "lead_delivery_failed", id, "pending", attempts, error);
+    }
+    await this.scheduleAlarm();
+  }
+
+  /** The alarm at the earliest of: the next due retry, an expiring lease, the next purge. */
+  private async scheduleAlarm(): Promise<void> {
+    const next = this.ctx.storage.sql
+      .exec<{ at: number | null }>(
+        `SELECT MIN(at) AS at FROM (
+           SELECT MAX(next_attempt_at, COALESCE(lease_until, 0)) AS at FROM leads WHERE state = 'pending'
+           UNION ALL
+           SELECT MIN(delivered_at) + ? AS at FROM leads WHERE state = 'delivered')`,
+        retentionMs(this.env as unknown as Record<string, unknown>),
+      )
+      .one().at;
+    if (next === null) {
+      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
+  }
+}
+
+function log(
+  level: "info" | "warn" | "error",
+  event: string,
+  lead: string,
+  state: LeadState,
+  attempts: number,
+  error?: string,
+): void {
+  logContact(level, event, { lead, state, attempts, error });
+}

@@ -1,0 +1,277 @@
+/**
+ * Persist, then deliver (decisions.md "Contact submissions"): every accepted submission is stored
+ * in the LeadStore Durable Object before the visitor hears "sent", delivered at once when the
+ * provider answers, and retried with backoff when it does not. Runs the built Worker in workerd
+ * with a retry schedule shrunk from seconds to milliseconds (the controlled clock).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactFormCopy as copy, contactResultCopy, submissionIdField } from "../../src/content/contact";
+import type { Lead } from "../../src/server/leads/record";
+import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const POLICY = { base: 100, max: 800, window: 4_000, alertAfter: 600 };
+const ADMIN_TOKEN = "operator-token-for-tests";
+
+/** What the fake provider does with a subject: succeed, fail in one of the transient ways, or hang. */
+type Mode = "ok" | "500" | "hang" | "network" | "rejected" | "401";
+const modes = new Map<string, Mode>();
+/** When each subject reached the provider (ms), in order. */
+const calls = new Map<string, number[]>();
+const answers: string[] = [];
+const workers: TestWorker[] = [];
+
+async function provider(request: Request): Promise<Response> {
+  const form = await request.formData();
+  const subject = String(form.get("subject"));
+  calls.set(subject, [...(calls.get(subject) ?? []), Date.now()]);
+  if (form.get("access_key") !== TEST_ACCESS_KEY) return Response.json({ success: false }, { status: 401 });
+  switch (modes.get(subject) ?? "ok") {
+    case "ok":
+      return Response.json({ success: true, message: "Email sent successfully!" });
+    case "500":
+      return Response.json({ success: false }, { status: 500 });
+    case "401":
+      return Response.json({ success: false, message: `Bad key ${TEST_ACCESS_KEY}` }, { status: 401 });
+    case "rejected":
+      return Response.json({ success: false, message: "Quota reached" });
+    case "network":
+      throw new TypeError("connect ECONNREFUSED");
+    case "hang":
+      return new Promise((resolve) => setTimeout(() => resolve(Response.json({ success: true })), 3_000));
+  }
+}
+
+function startLeadWorker(vars: Record<string, string> = {}) {
+  return startWorker({
+    vars: {
+      FORM_ENDPOINT: "https://provider.test/submit",
+      FORM_ACCESS_KEY: TEST_ACCESS_KEY,
+      FORM_TIMEOUT_MS: "300",
+      LEADS_RETRY_BASE_MS: String(POLICY.base),
+      LEADS_RETRY_MAX_MS: String(POLICY.max),
+      LEADS_RETRY_WINDOW_MS: String(POLICY.window),
+      LEADS_ALERT_AFTER_MS: String(POLICY.alertAfter),
+      ...vars,
+    },
+    rateLimit: 10_000,
+    outbound: provider,
+  }).then((worker) => (workers.push(worker), worker));
+}
+
+let w: TestWorker;
+let unique = 0;
+
+/** A contact submission with a subject of its own (how the provider and the test tell them apart). */
+function submission(mode: Mode, extra: Record<string, string> = {}) {
+  unique += 1;
+  const subject = `Lead ${unique} ${mode}`;
+  modes.set(subject, mode);
+  return { ...samples.B, subject, ...extra };
+}
+
+async function send(worker: TestWorker, fields: Record<string, string>, json = true) {
+  const response = await worker.fetch(
+    "/api/contact",
+    contactRequest(fields, { encoding: json ? "multipart" : "urlencoded", json }),
+  );
+  const text = await response.text();
+  answers.push(text);
+  return { status: response.status, text, location: response.headers.get("location") };
+}
+
+async function leads(worker: TestWorker, query = ""): Promise<Lead[]> {
+  const response = await worker.fetch(`/api/leads${query}`);
+  const text = await response.text();
+  answers.push(text);
+  expect(response.status).toBe(200);
+  return JSON.parse(text) as Lead[];
+}
+
+async function leadFor(worker: TestWorker, subject: string): Promise<Lead | undefined> {
+  return (await leads(worker, "?limit=1000")).find((lead) => lead.fields.subject === subject);
+}
+
+beforeAll(async () => {
+  w = await startLeadWorker();
+});
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.dispose()));
+});
+
+describe("the provider is down when the visitor sends", () => {
+  it.each<Mode>(["500", "hang", "network", "rejected"])(
+    "provider %s → the visitor is told it was sent, the lead waits, and the retry delivers it once",
+    async (mode) => {
+      const fields = submission(mode);
+      const { status, text } = await send(w, fields);
+      expect(status).toBe(200);
+      expect(JSON.parse(text)).toEqual({ success: true, message: copy.answers.success });
+      const stored = await leadFor(w, fields.subject);
+      expect(stored).toMatchObject({ state: "pending", variant: "B", fields: { email: samples.B.email } });
+      expect(stored!.lastError).toBeTruthy();
+
+      modes.set(fields.subject, "ok"); // the provider recovers
+      await expect.poll(async () => (await leadFor(w, fields.subject))?.state, { timeout: 5_000 }).toBe("delivered");
+      const delivered = await leadFor(w, fields.subject);
+      const callsAtDelivery = calls.get(fields.subject)!.length;
+      expect(delivered!.attempts).toBe(callsAtDelivery);
+      expect(delivered!.deliveredAt).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 3 * POLICY.max));
+      expect(calls.get(fields.subject)).toHaveLength(callsAtDelivery); // nothing sent after success
+    },
+  );
+
+  it("a plain post (no JavaScript) is answered 303 to the thank-you page and kept", async () => {
+    const fields = submission("500");
+    const { status, location } = await send(w, fields, false);
+    expect(status).toBe(303);
+    expect(location).toBe(contactResultCopy.thankYou.path);
+    expect((await leadFor(w, fields.subject))?.state).toBe("pending");
+  });
+});
+
+describe("a provider that keeps failing", () => {
+  it("is retried with a growing gap, capped, then the lead is marked failed and listed", async () => {
+    const fields = submission("500");
+    await send(w, fields);
+    await expect
+      .poll(async () => (await leadFor(w, fields.subject))?.state, { timeout: POLICY.window + 5_000, interval: 250 })
+      .toBe("failed");
+    const times = calls.get(fields.subject)!;
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(gaps.length).toBeGreaterThanOrEqual(4);
+    gaps.forEach((gap, i) => {
+      const planned = POLICY.base * 2 ** i;
+      // Jitter is ±25 %, never past the cap; the alarm may fire a little late, never early.
+      expect(gap).toBeGreaterThanOrEqual(Math.min(POLICY.max, planned * 0.75) - 15);
+      expect(gap).toBeLessThanOrEqual(Math.min(POLICY.max, planned * 1.25) + 400);
+    });
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(POLICY.max + 400);
+
+    const failed = await leads(w, "?state=failed");
+    const lead = failed.find((l) => l.fields.subject === fields.subject);
+    expect(lead).toMatchObject({ state: "failed", attempts: times.length, lastError: "status (500)" });
+    const alerts = w
+      .logs()
+      .filter((line) => line.includes("lead_undelivered_after_first_hour") && line.includes(lead!.id));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toContain('"level":"error"');
+  });
+
+  it("a refused key (401) is not retried: failed at once, and an operator's retry sends it again", async () => {
+    const fields = submission("401");
+    expect((await send(w, fields)).status).toBe(200);
+    await expect.poll(async () => (await leadFor(w, fields.subject))?.state).toBe("failed");
+    await new Promise((resolve) => setTimeout(resolve, 2 * POLICY.max));
+    expect(calls.get(fields.subject)).toHaveLength(1);
+
+    modes.set(fields.subject, "ok");
+    const lead = await leadFor(w, fields.subject);
+    const retried = await w.fetch(`/api/leads/${encodeURIComponent(lead!.id)}/retry`, { method: "POST" });
+    expect(retried.status).toBe(200);
+    await expect.poll(async () => (await leadFor(w, fields.subject))?.state).toBe("delivered");
+    expect(calls.get(fields.subject)).toHaveLength(2);
+  });
+});
+
+describe("one submission id, one lead", () => {
+  it.each([
+    ["JSON (the island, a double click)", true],
+    ["a plain post sent again (no JavaScript)", false],
+  ])("%s → one record and one delivery", async (_name, json) => {
+    const fields = submission("ok", { [submissionIdField]: crypto.randomUUID() });
+    const first = await send(w, fields, json);
+    const second = await send(w, fields, json);
+    expect(first.status).toBe(json ? 200 : 303);
+    expect(second.status).toBe(first.status);
+    const all = (await leads(w, "?limit=1000")).filter((lead) => lead.fields.subject === fields.subject);
+    expect(all).toHaveLength(1);
+    expect(calls.get(fields.subject)).toHaveLength(1);
+  });
+
+  it("a different enquiry sent with the same id (a page served from cache) is a lead of its own", async () => {
+    const id = crypto.randomUUID();
+    const one = submission("ok", { [submissionIdField]: id });
+    const two = { ...one, message: "A second, different question." };
+    await send(w, one);
+    await send(w, two);
+    const all = (await leads(w, "?limit=1000")).filter((lead) => lead.fields.subject === one.subject);
+    expect(all).toHaveLength(2);
+  });
+
+  it("every served form carries a fresh submission id", async () => {
+    const ids = [];
+    for (const path of ["/contact", "/contact", "/hire"]) {
+      const html = await (await w.fetch(path)).text();
+      const match = html.match(new RegExp(`name="${submissionIdField}" value="([^"]+)"`));
+      expect(match, path).not.toBeNull();
+      ids.push(match![1]);
+    }
+    expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe("storage unavailable", () => {
+  it("without the lead store the submission is forwarded directly and only then called sent", async () => {
+    const bare = await startWorker({
+      vars: { FORM_ENDPOINT: "https://provider.test/submit", FORM_ACCESS_KEY: TEST_ACCESS_KEY },
+      rateLimit: 1000,
+      outbound: provider,
+      leads: false,
+    });
+    workers.push(bare);
+    const ok = submission("ok");
+    expect((await send(bare, ok)).status).toBe(200);
+    expect(calls.get(ok.subject)).toHaveLength(1);
+    const down = submission("500");
+    const { status, text } = await send(bare, down);
+    expect(status).toBe(502);
+    expect(JSON.parse(text).success).toBe(false);
+    expect((await bare.fetch("/api/leads")).status).toBe(503);
+  });
+});
+
+describe("retention", () => {
+  it("delivered leads are purged after LEADS_RETENTION_DAYS; an operator can purge earlier", async () => {
+    const shortLived = await startLeadWorker({ LEADS_RETENTION_DAYS: String(1.5 / 86_400) }); // 1.5 s
+    const fields = submission("ok");
+    await send(shortLived, fields);
+    expect((await leadFor(shortLived, fields.subject))?.state).toBe("delivered");
+    await expect.poll(() => leadFor(shortLived, fields.subject), { timeout: 6_000, interval: 300 }).toBeUndefined();
+
+    const kept = submission("ok");
+    await send(w, kept);
+    const purge = await w.fetch("/api/leads/purge?delivered-before=2999-01-01", { method: "POST" });
+    expect(((await purge.json()) as { purged: number }).purged).toBeGreaterThanOrEqual(1);
+    expect(await leadFor(w, kept.subject)).toBeUndefined();
+  });
+});
+
+describe("the operators' API", () => {
+  it("needs the bearer token when LEADS_ADMIN_TOKEN is set", async () => {
+    const guarded = await startLeadWorker({ LEADS_ADMIN_TOKEN: ADMIN_TOKEN });
+    expect((await guarded.fetch("/api/leads")).status).toBe(401);
+    const authorised = await guarded.fetch("/api/leads", { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(authorised.status).toBe(200);
+  });
+
+  it("does not exist on a deployed host without a token", async () => {
+    const response = await w.fetch("https://www.example-offshore.dev/api/leads");
+    expect(response.status).toBe(404);
+  });
+
+  it("rejects an unknown state filter and a bad purge date with 400", async () => {
+    expect((await w.fetch("/api/leads?state=lost")).status).toBe(400);
+    expect((await w.fetch("/api/leads/purge?delivered-before=soon", { method: "POST" })).status).toBe(400);
+  });
+});
+
+describe("the access key", () => {
+  it("appears in no record, no log line and no answer", () => {
+    expect(answers.length).toBeGreaterThan(10);
+    const logs = workers.flatMap((worker) => worker.logs());
+    expect(logs.some((line) => line.includes("lead_delivered"))).toBe(true);
+    for (const text of [...answers, ...logs]) expect(text).not.toContain(TEST_ACCESS_KEY);
+  });
+});
