@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Kills the server's whole process group at once (SIGKILL): a crash, for fault injection. */
+  crash: () => Promise<void>;
 }
 
 export async function startServer({
@@ -51,6 +53,12 @@ export async function startServer({
   return {
     url,
     output: () => output,
+    crash: async () => {
+      if (child.exitCode !== null || !child.pid) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      process.kill(-child.pid, "SIGKILL");
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode !== null || !child.pid) return;
       const exited = new Promise((r) => child.once("exit", r));

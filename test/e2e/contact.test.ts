@@ -129,16 +129,39 @@ describe("the contact form with JavaScript", () => {
     const received = (await fetchSubmissions(inject("mockProviderUrl"))).find(
       (s) => s.fields.message === values.message,
     );
-    expect(received).toEqual({ fields: values, accessKeyOk: true });
+    expect(received).toEqual({ fields: values, accessKeyOk: true, delivered: true });
     expect(await page.locator("style").count()).toBe(0);
     await screenshot(page, "contact-success-toast");
     expectClean(opened);
   });
 
-  it("provider failure: an error toast with the provider's message, status cleared, every value kept", async () => {
+  it("provider down: the lead is stored, so the visitor sees success and the form resets", async () => {
     opened = await openPage("/contact");
     const { page } = opened;
     const values = await fill(page, { subject: "Quote [provider-fail]" });
+    await submit(page).click();
+    await expect.poll(() => toasts(page).filter({ hasText: copy.toastSuccess }).count(), SOON).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: copy.status }).count()).toBe(1);
+    expect(Object.values(await currentValues(page)).every((v) => v === "")).toBe(true);
+    // The provider was tried and refused it: the lead waits in the store for the next attempt.
+    const tried = (await fetchSubmissions(inject("mockProviderUrl"))).filter(
+      (s) => s.fields.message === values.message,
+    );
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.every((s) => !s.delivered)).toBe(true);
+    expectClean(opened);
+  });
+
+  it("neither stored nor delivered: an error toast with the server's message, status cleared, every value kept", async () => {
+    // What the Worker answers when its lead store is unavailable and the provider refuses.
+    opened = await openPage("/contact", {
+      before: (page) =>
+        page.route("**/api/contact", (route) =>
+          route.fulfill({ status: 502, json: { success: false, message: PROVIDER_REJECTION } }),
+        ),
+    });
+    const { page } = opened;
+    const values = await fill(page);
     await submit(page).click();
     await expect.poll(() => toasts(page).filter({ hasText: PROVIDER_REJECTION }).count(), SOON).toBe(1);
     expect(await currentValues(page)).toEqual(values);

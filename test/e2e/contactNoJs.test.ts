@@ -39,6 +39,19 @@ describe("without JavaScript", () => {
     expect(received?.fields).toEqual(values);
   });
 
+  it("with the provider down, a plain post is stored and still answered 303 'Form Submitted Successfully'", async () => {
+    const values = { ...samples.B, subject: "Website [provider-500]", message: `No-JS down ${crypto.randomUUID()}` };
+    const { page, status } = await postWithoutJs(values);
+    expect(status).toBe(303);
+    await page.waitForURL(`**${contactResultCopy.thankYou.path}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(copy.status);
+    const tried = (await fetchSubmissions(inject("mockProviderUrl"))).filter(
+      (s) => s.fields.message === values.message,
+    );
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.every((s) => !s.delivered)).toBe(true);
+  });
+
   it("a refused plain post shows the form again with every value kept and the error, status 400", async () => {
     const values = { ...samples.B, email: "grace@example", message: "Keep every word <of this>." };
     const { page, status } = await postWithoutJs(values);
@@ -107,7 +120,7 @@ describe("the hire form (variant C)", () => {
     const received = (await fetchSubmissions(inject("mockProviderUrl"))).find(
       (s) => s.fields.message === values.message,
     );
-    expect(received).toEqual({ fields: values, accessKeyOk: true });
+    expect(received).toEqual({ fields: values, accessKeyOk: true, delivered: true });
     expectClean(opened);
   });
 });

@@ -56,6 +56,8 @@ export interface Submission {
   /** Every field received, access_key replaced by whether it matched. */
   fields: Record<string, string>;
   accessKeyOk: boolean;
+  /** Whether the provider answered success (a delivery), or failed this call. */
+  delivered: boolean;
 }
 
 export interface MockProvider {
@@ -75,8 +77,15 @@ async function readRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
-/** Starts the mock provider on 127.0.0.1 (an ephemeral port unless one is given). */
-export async function startMockProvider({ port = 0, accessKey = TEST_ACCESS_KEY } = {}): Promise<MockProvider> {
+/**
+ * Starts the mock provider on 127.0.0.1 (an ephemeral port unless one is given). `failRate`
+ * makes that share of calls fail at random with a 500 (fault injection).
+ */
+export async function startMockProvider({
+  port = 0,
+  accessKey = TEST_ACCESS_KEY,
+  failRate = 0,
+}: { port?: number; accessKey?: string; failRate?: number } = {}): Promise<MockProvider> {
   const received: Submission[] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -93,8 +102,9 @@ export async function startMockProvider({ port = 0, accessKey = TEST_ACCESS_KEY 
       form.forEach((value, name) => {
         if (name !== "access_key") fields[name] = String(value);
       });
-      received.push({ fields, accessKeyOk: form.get("access_key") === accessKey });
-      const answer = providerAnswer(form, accessKey);
+      const answer =
+        Math.random() < failRate ? Response.json({ success: false }, { status: 500 }) : providerAnswer(form, accessKey);
+      received.push({ fields, accessKeyOk: form.get("access_key") === accessKey, delivered: answer.ok });
       res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
     })().catch(() => res.writeHead(400).end());
   });

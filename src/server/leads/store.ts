@@ -1,5 +1,4 @@
 import { DurableObject } from "cloudflare:workers";
-import { providerTimeoutMs } from "../api/submission/forward";
 import { logContact } from "../api/submission/log";
 import type { AppEnv } from "../types";
 import { deliver, describeFailure } from "./deliver";
@@ -9,8 +8,6 @@ import { LEAD_SCHEMA, rowToLead, type LeadRow } from "./table";
 
 /** How long the visitor's request waits for the first delivery attempt before answering anyway. */
 const FIRST_ATTEMPT_WAIT_MS = 2_000;
-/** Extra time past the provider timeout after which an unfinished attempt counts as lost. */
-const LEASE_MARGIN_MS = 30_000;
 /** Leads retried per alarm; the rest wait for the next one, a second later. */
 const BATCH = 25;
 
@@ -24,6 +21,11 @@ type Env = AppEnv["Bindings"];
  */
 export class LeadStore extends DurableObject<Env> {
   private readonly policy: RetryPolicy;
+  /**
+   * Deliveries run one at a time: a crash can then interrupt at most one delivery whose success
+   * the provider saw but this object did not record (the only way a lead is sent twice).
+   */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -52,11 +54,13 @@ export class LeadStore extends DurableObject<Env> {
       lead.channel,
       now,
       now,
-      now,
+      // If the attempt below is lost (the object is evicted or crashes), the alarm retries then.
+      now + this.policy.baseMs,
       now,
     );
     log("info", "lead_stored", lead.id, "pending", 0);
-    const attempt = this.attempt(lead.id);
+    await this.scheduleAlarm();
+    const attempt = this.enqueue(lead.id, true);
     const waited = await Promise.race([
       attempt,
       new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), FIRST_ATTEMPT_WAIT_MS)),
@@ -123,14 +127,12 @@ export class LeadStore extends DurableObject<Env> {
     const now = Date.now();
     const due = this.ctx.storage.sql
       .exec<{ id: string }>(
-        `SELECT id FROM leads WHERE state = 'pending' AND next_attempt_at <= ?
-         AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at LIMIT ?`,
-        now,
+        `SELECT id FROM leads WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
         now,
         BATCH,
       )
       .toArray();
-    for (const { id } of due) await this.attempt(id);
+    for (const { id } of due) await this.enqueue(id, false);
     this.purge(now - retentionMs(this.env as unknown as Record<string, unknown>));
     await this.scheduleAlarm();
   }
@@ -139,20 +141,21 @@ export class LeadStore extends DurableObject<Env> {
     return this.ctx.storage.sql.exec<LeadRow>("SELECT * FROM leads WHERE id = ?", id).toArray()[0];
   }
 
+  /** Runs one delivery attempt after those already queued. */
+  private enqueue(id: string, immediate: boolean): Promise<void> {
+    const run = this.queue.then(() => this.attempt(id, immediate));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   /**
-   * One delivery attempt under a lease (so the alarm does not send a lead that is in flight), its
-   * outcome recorded before anything else happens. A crash between the provider's success and
-   * this record is the one way a lead can be delivered twice: the lease then expires and the
-   * alarm sends it again.
+   * One delivery attempt (skipped if the lead was delivered meanwhile or, unless `immediate`, is
+   * not due yet), its outcome recorded before anything else happens.
    */
-  private async attempt(id: string): Promise<void> {
+  private async attempt(id: string, immediate: boolean): Promise<void> {
     const row = this.row(id);
-    const now = Date.now();
-    if (!row || row.state !== "pending" || (row.lease_until !== null && row.lease_until > now)) return;
-    const lease = now + providerTimeoutMs(this.env.FORM_TIMEOUT_MS) + LEASE_MARGIN_MS;
-    this.ctx.storage.sql.exec("UPDATE leads SET lease_until = ? WHERE id = ?", lease, id);
-    // Covers this attempt if the object is evicted before it ends.
-    await this.scheduleAlarm();
+    if (!row || row.state !== "pending") return;
+    if (!immediate && row.next_attempt_at !== null && row.next_attempt_at > Date.now()) return;
 
     let delivery;
     try {
@@ -165,7 +168,7 @@ export class LeadStore extends DurableObject<Env> {
     if (delivery.ok) {
       this.ctx.storage.sql.exec(
         `UPDATE leads SET state = 'delivered', attempts = ?, delivered_at = ?, updated_at = ?,
-         next_attempt_at = NULL, lease_until = NULL, last_error = NULL WHERE id = ?`,
+         next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
         attempts,
         done,
         done,
@@ -180,7 +183,7 @@ export class LeadStore extends DurableObject<Env> {
       const alert = !giveUp && !row.alerted && done - row.created_at >= this.policy.alertAfterMs;
       this.ctx.storage.sql.exec(
         `UPDATE leads SET state = ?, attempts = ?, last_error = ?, updated_at = ?, next_attempt_at = ?,
-         lease_until = NULL, alerted = alerted OR ? WHERE id = ?`,
+         alerted = alerted OR ? WHERE id = ?`,
         giveUp ? "failed" : "pending",
         attempts,
         error,
@@ -196,12 +199,12 @@ export class LeadStore extends DurableObject<Env> {
     await this.scheduleAlarm();
   }
 
-  /** The alarm at the earliest of: the next due retry, an expiring lease, the next purge. */
+  /** The alarm at the earliest of: the next due retry, the next purge. */
   private async scheduleAlarm(): Promise<void> {
     const next = this.ctx.storage.sql
       .exec<{ at: number | null }>(
         `SELECT MIN(at) AS at FROM (
-           SELECT MAX(next_attempt_at, COALESCE(lease_until, 0)) AS at FROM leads WHERE state = 'pending'
+           SELECT MIN(next_attempt_at) AS at FROM leads WHERE state = 'pending'
            UNION ALL
            SELECT MIN(delivered_at) + ? AS at FROM leads WHERE state = 'delivered')`,
         retentionMs(this.env as unknown as Record<string, unknown>),

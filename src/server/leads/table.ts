@@ -14,7 +14,6 @@ CREATE TABLE IF NOT EXISTS leads (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   next_attempt_at INTEGER,
-  lease_until INTEGER,
   delivered_at INTEGER,
   window_started_at INTEGER NOT NULL,
   alerted INTEGER NOT NULL DEFAULT 0
@@ -34,7 +33,6 @@ export type LeadRow = {
   created_at: number;
   updated_at: number;
   next_attempt_at: number | null;
-  lease_until: number | null;
   delivered_at: number | null;
   window_started_at: number;
   alerted: number;
