@@ -104,8 +104,10 @@ export async function startMockProvider({
       });
       const answer =
         Math.random() < failRate ? Response.json({ success: false }, { status: 500 }) : providerAnswer(form, accessKey);
-      received.push({ fields, accessKeyOk: form.get("access_key") === accessKey, delivered: answer.ok });
-      res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
+      const text = await answer.text();
+      const delivered = answer.ok && (JSON.parse(text) as { success?: unknown }).success === true;
+      received.push({ fields, accessKeyOk: form.get("access_key") === accessKey, delivered });
+      res.writeHead(answer.status, { "content-type": "application/json" }).end(text);
     })().catch(() => res.writeHead(400).end());
   });
   // Longer than any client keeps an idle connection, so a reused connection is never closed under it.
