@@ -41,4 +41,3 @@ export function pointerReleased(): Promise<void> {
   if (!pressed) return Promise.resolve();
   return new Promise((resolve) => waiting.push(resolve));
 }
-

@@ -30,7 +30,9 @@ const pathname = (url: string) => new URL(url).pathname;
 const scripts = (o: OpenedPage) => o.requests.filter((url) => pathname(url).endsWith(".js")).map(pathname);
 /** The module script(s) the document itself links. */
 const entryOf = async (page: Page) =>
-  page.locator("script[type=module]").evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src).pathname));
+  page
+    .locator("script[type=module]")
+    .evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src).pathname));
 const islandsBy = (page: Page, when: string) =>
   page.locator(`[data-hydrate="${when}"]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-island")));
 const hydratedIslands = (page: Page) =>
@@ -46,20 +48,23 @@ describe("before the visitor scrolls", () => {
     ["/", 1280],
     ["/about", 390],
     ["/about", 1280],
-  ] as const)("%s at %i px requests no React and no island chunk; scrolled through, every island wakes", async (path, width) => {
-    opened = await openPage(path, { width });
-    const { page } = opened;
-    await settle(page);
-    expect(scripts(opened)).toEqual(await entryOf(page));
-    expect(await hydratedIslands(page)).toEqual([]);
+  ] as const)(
+    "%s at %i px requests no React and no island chunk; scrolled through, every island wakes",
+    async (path, width) => {
+      opened = await openPage(path, { width });
+      const { page } = opened;
+      await settle(page);
+      expect(scripts(opened)).toEqual(await entryOf(page));
+      expect(await hydratedIslands(page)).toEqual([]);
 
-    await scrollThrough(page);
-    const visible = await islandsBy(page, "visible");
-    expect(visible.length).toBeGreaterThan(0);
-    await expect.poll(() => hydratedIslands(page), { timeout: 15_000 }).toEqual(visible);
-    expect(scripts(opened).some((s) => /\/assets\/hydrate-/.test(s))).toBe(true);
-    expectClean(opened);
-  });
+      await scrollThrough(page);
+      const visible = await islandsBy(page, "visible");
+      expect(visible.length).toBeGreaterThan(0);
+      await expect.poll(() => hydratedIslands(page), { timeout: 15_000 }).toEqual(visible);
+      expect(scripts(opened).some((s) => /\/assets\/hydrate-/.test(s))).toBe(true);
+      expectClean(opened);
+    },
+  );
 
   it.each(["/hire", "/contact", "/portfolio", "/Seosmm"])(
     "%s: visible islands wake when scrolled to, interaction islands only when used",

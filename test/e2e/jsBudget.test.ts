@@ -26,11 +26,17 @@ async function measure(path: string, width: number): Promise<Bytes> {
   const sizes: Promise<void>[] = [];
   const opened = await openPage(path, {
     width,
-    before: async (page) =>
+    before: async (page) => {
       page.on("requestfinished", (request) => {
         if (request.resourceType() !== "script") return;
         sizes.push(request.sizes().then((s) => void (total += s.responseBodySize)));
-      }),
+      });
+      // The site's own JavaScript only: the map embeds of /contact (third-party, in iframes) stay out.
+      await page.route(
+        (url) => url.origin !== new URL(baseUrl()).origin,
+        (route) => route.abort(),
+      );
+    },
   });
   const { page } = opened;
   const settled = async () => {

@@ -150,10 +150,9 @@ export const island = (page: Page, name: string, n = 0): Locator => page.locator
 /** Resolves once the island element (or the island around `locator`) is hydrated. */
 export async function expectHydrated(locator: Locator, timeout = 15_000): Promise<void> {
   await expect
-    .poll(
-      () => locator.evaluate((el) => el.closest("[data-island]")?.getAttribute("data-island-hydrated") ?? null),
-      { timeout },
-    )
+    .poll(() => locator.evaluate((el) => el.closest("[data-island]")?.getAttribute("data-island-hydrated") ?? null), {
+      timeout,
+    })
     .toBe("true");
 }
 

@@ -47,7 +47,12 @@ export default function PortfolioFilter({
   return (
     <div className="portfolio">
       {enhanced ? (
-        <div ref={(el) => void (bar.current = el)} className="filter-bar" role="group" aria-label={portfolioFilter.label}>
+        <div
+          ref={(el) => void (bar.current = el)}
+          className="filter-bar"
+          role="group"
+          aria-label={portfolioFilter.label}
+        >
           {projectCategories.map((c) => (
             <button key={c} type="button" className="filter-chip" aria-pressed={c === active} onClick={() => choose(c)}>
               {c}
