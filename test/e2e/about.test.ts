@@ -149,6 +149,7 @@ describe("about page: team showcase", () => {
 
   it("does not move with reduced motion, and shows every member without JavaScript", async () => {
     opened = await openPage("/about", { reducedMotion: true, before: (page) => page.clock.install() });
+    await teamPage(opened.page, 1).scrollIntoViewIfNeeded();
     await hydrated(dot(opened.page, 2));
     await freezeClock(opened.page);
     await opened.page.clock.runFor(teamShowcase.autoAdvanceMs * 2);
@@ -217,6 +218,12 @@ describe("about page: counters", () => {
   it("count up from 0 with ease-out over 2000 ms once half visible, and stay at their final values", async () => {
     opened = await openPage("/about", { before: (page) => page.clock.install() });
     const { page } = opened;
+    // Counters wake within 200 px of the viewport: bring them just below it (not yet visible) to hydrate them first.
+    await page
+      .getByRole("region", { name: aboutCounters.label })
+      .locator(".count-up")
+      .first()
+      .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight - 100));
     for (const counter of await page.getByRole("region", { name: aboutCounters.label }).locator(".count-up").all())
       await hydrated(counter);
     await freezeClock(page);

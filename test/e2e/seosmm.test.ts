@@ -71,6 +71,7 @@ describe("/Seosmm service cards", () => {
     opened = await openPage("/Seosmm", { width: 1280 });
     const { page } = opened;
     const region = page.getByRole("region", { name: intro.carouselLabel });
+    await region.scrollIntoViewIfNeeded();
     await page.setViewportSize({ width: 600, height: 800 });
     await expect.poll(() => region.getByRole("button", { name: bullet(2) }).count()).toBe(1);
     await page.setViewportSize({ width: 1024, height: 800 });

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -142,4 +142,42 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(700);
+}
+
+/** The island element of component `name` (the n-th one on the page, default the first). */
+export const island = (page: Page, name: string, n = 0): Locator => page.locator(`[data-island="${name}"]`).nth(n);
+
+/** Resolves once the island element (or the island around `locator`) is hydrated. */
+export async function expectHydrated(locator: Locator, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => el.closest("[data-island]")?.getAttribute("data-island-hydrated") ?? null), {
+      timeout,
+    })
+    .toBe("true");
+}
+
+export interface HeldRequests {
+  /** Resolves once a matching request has been made (and is being held). */
+  requested: Promise<void>;
+  /** Lets every held request, and any later one, through. */
+  release: () => void;
+}
+
+/** Holds back requests matching `pattern` (a glob) until `release()`: a slow network for one file. */
+export async function holdRequests(page: Page, pattern: string): Promise<HeldRequests> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const seen = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: seen, release };
+}
+
+/** Wakes an `interaction` island the way a keyboard user does: focus moves into it. */
+export async function wake(locator: Locator): Promise<void> {
+  await locator.locator("a[href], button, input, select, textarea").first().focus();
 }

@@ -105,7 +105,7 @@ describe("/products", () => {
       for (const stat of product.stats) has(html, `>${escapeHtml(stat.value)}</dd>`);
       const learnMore = linksNamed(html, productsLanding.suite.learnMore).map(hrefOf);
       expect(learnMore).toContain(product.link);
-      has(html, `data-island="ImageFallback"`);
+      has(html, `data-image-fallback`);
     },
   );
 });
@@ -138,7 +138,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     has(html, `>${escapeHtml(product.name)}</h1>`);
     has(html, escapeHtml(product.tagline));
     has(html, `alt="${escapeHtml(product.imageAlt)}"`);
-    has(html, `data-island="ImageFallback"`);
+    has(html, `data-image-fallback`);
     for (const action of product.page.heroActions) {
       const found = link(html, action.label);
       expect(found.href).toBe(action.href);
