@@ -145,9 +145,15 @@ async function main(): Promise<number> {
   if (pending.length) problems.push(`${pending.length} leads still pending when the run ended`);
   if (twice > restarts) problems.push(`${twice} delivered twice (bound: one per restart, ${restarts})`);
   if (server.output().includes(TEST_ACCESS_KEY)) problems.push("the access key appeared in the server output");
+  if (problems.length)
+    console.log(`\n--- last lines of the server's output ---\n${server.output().split("\n").slice(-40).join("\n")}`);
   console.log(problems.length ? `\nFAILED:\n- ${problems.join("\n- ")}` : "\nOK: no accepted submission was lost.");
   return problems.length ? 1 : 0;
 }
+
+// Interrupted: take the server (its whole process group) down with us.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void server.crash().finally(() => process.exit(130)));
 
 const timer = setTimeout(() => {
   console.error(`faults: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
