@@ -65,8 +65,6 @@ export interface Product {
   features: readonly string[];
   capabilities: readonly Capability[];
   stats: readonly ProductStat[];
-  /** Route of the product page. */
-  link: string;
   howItWorks: readonly HowItWorksStep[];
   keyDifferences: readonly KeyDifference[];
   faq: readonly ProductFaqItem[];
@@ -166,7 +164,6 @@ export const products = [
       { value: "3.5x", label: "More qualified candidates" },
       { value: "24/7", label: "Candidate engagement" },
     ],
-    link: "/products/backdoorhire",
     howItWorks: [
       {
         step: "Post your role",
@@ -274,7 +271,6 @@ export const products = [
       { value: "24/7", label: "Emergency response" },
       { value: "50+", label: "Lives impacted monthly" },
     ],
-    link: "/products/helpwave",
     howItWorks: [
       {
         step: "Report an incident",
@@ -372,7 +368,8 @@ export const products = [
   },
 ] as const satisfies readonly Product[];
 
-export type ProductSlug = (typeof products)[number]["slug"];
+/** Route of a product's page: `/products/{slug}`. */
+export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
 
 /** Copy shared by both product pages (the template's fixed headings). */
 export const productPageCopy = {

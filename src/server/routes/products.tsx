@@ -1,5 +1,5 @@
 import { faqJsonLd } from "../../components/Faq";
-import { productPageCopy, products } from "../../content/products";
+import { productPageCopy, productPath, products } from "../../content/products";
 import { productsLanding } from "../../content/productsLanding";
 import { ProductPage } from "../pages/products/ProductPage";
 import { ProductsPage } from "../pages/products/ProductsPage";
@@ -20,7 +20,7 @@ export const productRoutes: readonly PageRoute[] = [
     render: () => <ProductsPage />,
   },
   ...products.map((product): PageRoute => ({
-    path: product.link,
+    path: productPath(product),
     title: product.page.metaTitle,
     description: product.briefDescription,
     overlay: "none",
