@@ -206,7 +206,7 @@ describe("the records (spec §2, §3)", () => {
     ]);
     expect(helpWave.keyDifferences).toHaveLength(5);
     expect(helpWave.faq).toHaveLength(5);
-    const html = await page(helpWave.link);
+    const html = await page(productPath(helpWave));
     expect(figuresOn(html)).toEqual([
       "10+ ngo partners",
       "24/7 emergency response",
