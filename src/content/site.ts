@@ -5,7 +5,6 @@ export const site = {
   name: "Vertexa Technologies",
   shortName: "Vertexa",
   legalName: "Vertexa Technologies Pvt. Ltd.",
-  tagline: "Offshore software development and IT services",
   blurb:
     "An award-winning offshore software development company since 2017. We design, build and grow web apps, mobile apps and digital products for clients around the world.",
   foundedYear: 2017,

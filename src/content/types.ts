@@ -26,7 +26,6 @@ export interface SiteConfig {
   name: string;
   shortName: string;
   legalName: string;
-  tagline: string;
   blurb: string;
   foundedYear: number;
   email: string;
