@@ -1,6 +1,6 @@
 /**
  * The Vertexa mark: a bold two-tone "V" (a vertex) with an amber node, on an indigo rounded square.
- * Plain data so a server component can draw it inline; scripts/artwork/brand.ts draws the favicons from it.
+ * Plain data so a server component can draw it inline; tools/artwork draws the favicons from it.
  */
 export const logoMarkPaths = {
   viewBox: "0 0 64 64",

@@ -1,5 +1,5 @@
 /** Brand assets: the favicon set (from src/content/logo.ts) and the six client wordmarks. */
-import { logoMarkPaths, logoMarkSvg } from "../../src/content/logo.ts";
+import { logoMarkPaths, logoMarkSvg } from "../../../src/content/logo.ts";
 
 export const faviconSvg = logoMarkSvg;
 

@@ -9,7 +9,7 @@ import { bubble, gear, sparkle } from "./motifs.ts";
 import { puzzle } from "./objects.ts";
 import { player, playlist } from "./musicscreens.ts";
 import { B, brandTheme, scene } from "./illustrations.ts";
-import { logoMarkSvg } from "../../src/content/logo.ts";
+import { logoMarkSvg } from "../../../src/content/logo.ts";
 
 export function services(): string {
   const items: readonly (readonly [IconName, string])[] = [

@@ -1,7 +1,7 @@
 /** Open Graph cards (1200 × 630): brand mark, company name, a section title and a piece of artwork. */
 import { palette } from "./palette.ts";
 import { circle, clipped, doc, el, linear, nest, radial, rect, shadow, text, uid } from "./svg.ts";
-import { logoMarkSvg } from "../../src/content/logo.ts";
+import { logoMarkSvg } from "../../../src/content/logo.ts";
 
 const FONT = "DejaVu Sans, system-ui, sans-serif";
 
