@@ -1,14 +1,14 @@
 /** Every raster image the site uses: key, design size, output widths and how to draw it. */
-import { projectArt } from "./projects.ts";
-import { about as projectAbout, banner, features } from "./showcase.ts";
-import { portrait, silhouette } from "./people.ts";
-import { avatars, founder, team } from "./team.ts";
-import { backdoorHire, helpWave } from "./products.ts";
-import * as one from "./illustrations.ts";
-import * as two from "./illustrations2.ts";
-import * as three from "./illustrations3.ts";
-import * as four from "./illustrations4.ts";
-import * as five from "./illustrations5.ts";
+import { avatars, founder, team } from "./people/cast.ts";
+import { portrait, silhouette } from "./people/portrait.ts";
+import { about as projectAbout, banner, features } from "./projects/compositions.ts";
+import { projectArt } from "./projects/looks.ts";
+import { about, career, hire, mission, vision } from "./illustrations/company.ts";
+import { contact } from "./illustrations/contact.ts";
+import { homeHero } from "./illustrations/home.ts";
+import { seo, seoSmm, smm } from "./illustrations/marketing.ts";
+import { backdoorHire, helpWave, products } from "./illustrations/products.ts";
+import { customDev, mobileApp, network, services, uiux, webDev } from "./illustrations/services.ts";
 
 export interface Artwork {
   key: string;
@@ -19,24 +19,25 @@ export interface Artwork {
   draw: () => string;
 }
 
+/** Section illustrations, in manifest order (the key becomes `illus-<key>`). */
 const illus: readonly (readonly [string, () => string])[] = [
-  ["home-hero", one.homeHero],
-  ["about", one.about],
-  ["career", one.career],
-  ["hire", one.hire],
-  ["services", two.services],
-  ["custom-dev", two.customDev],
-  ["mobile-app", two.mobileApp],
-  ["uiux", five.uiux],
-  ["web-dev", two.webDev],
-  ["seo-smm", three.seoSmm],
-  ["seo", three.seo],
-  ["smm", three.smm],
-  ["network", three.network],
-  ["products", four.products],
-  ["contact", four.contact],
-  ["mission", four.mission],
-  ["vision", four.vision],
+  ["home-hero", homeHero],
+  ["about", about],
+  ["career", career],
+  ["hire", hire],
+  ["services", services],
+  ["custom-dev", customDev],
+  ["mobile-app", mobileApp],
+  ["uiux", uiux],
+  ["web-dev", webDev],
+  ["seo-smm", seoSmm],
+  ["seo", seo],
+  ["smm", smm],
+  ["network", network],
+  ["products", products],
+  ["contact", contact],
+  ["mission", mission],
+  ["vision", vision],
 ];
 
 export const catalog: readonly Artwork[] = [

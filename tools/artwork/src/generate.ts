@@ -7,12 +7,13 @@
  * Output is deterministic: file names carry a hash of the SVG source, so unchanged art keeps its URL.
  */
 import * as prettier from "prettier";
-import { catalog } from "./catalog.ts";
-import { resetIds } from "./svg.ts";
+import { resetIds } from "./core/svg.ts";
 import { encodeBoth, hash8, png, pool, prune, put } from "./raster.ts";
-import { ogCards } from "./ogcards.ts";
-import { ogImage } from "./og.ts";
-import { clientLogos, faviconSvg, icoFromPng, touchIconSvg } from "./brand.ts";
+import { ogCards } from "./og/cards.ts";
+import { ogImage } from "./og/image.ts";
+import { clientLogos } from "./brand/clients.ts";
+import { faviconSvg, icoFromPng, touchIconSvg } from "./brand/favicons.ts";
+import { catalog } from "./catalog.ts";
 
 const root = new URL("../../../", import.meta.url);
 const genDir = new URL("public/images/gen/", root);

@@ -1,7 +1,7 @@
 /** Rasterising SVG with sharp, content hashing and small file helpers. */
-import sharp, { type OutputInfo } from "sharp";
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import sharp, { type OutputInfo } from "sharp";
 
 export const AVIF = { quality: 50, effort: 3 } as const;
 export const WEBP = { quality: 75, effort: 4 } as const;
