@@ -7,7 +7,8 @@ import { about, career, hire, mission, vision } from "./illustrations/company.ts
 import { contact } from "./illustrations/contact.ts";
 import { homeHero } from "./illustrations/home.ts";
 import { seo, seoSmm, smm } from "./illustrations/marketing.ts";
-import { backdoorHire, helpWave, products } from "./illustrations/products.ts";
+import { productHeroes, productsOverview } from "./illustrations/products.ts";
+import { products } from "./facts.ts";
 import { customDev, mobileApp, network, services, uiux, webDev } from "./illustrations/services.ts";
 
 export interface Artwork {
@@ -34,7 +35,7 @@ const illus: readonly (readonly [string, () => string])[] = [
   ["seo", seo],
   ["smm", smm],
   ["network", network],
-  ["products", products],
+  ["products", productsOverview],
   ["contact", contact],
   ["mission", mission],
   ["vision", vision],
@@ -62,7 +63,12 @@ export const catalog: readonly Artwork[] = [
     draw: () => portrait(p),
   })),
   { key: "founder", w: 400, h: 500, widths: [384, 768], draw: founder },
-  { key: "product-backdoorhire", w: 1200, h: 900, widths: [480, 960], draw: backdoorHire },
-  { key: "product-helpwave", w: 1200, h: 900, widths: [480, 960], draw: helpWave },
+  ...products.map((p): Artwork => ({
+    key: `product-${p.slug}`,
+    w: 1200,
+    h: 900,
+    widths: [480, 960],
+    draw: productHeroes[p.slug],
+  })),
   ...illus.map(([key, draw]): Artwork => ({ key: `illus-${key}`, w: 1200, h: 900, widths: [480, 960, 1280], draw })),
 ];

@@ -90,7 +90,7 @@ const ogSizes = await pool(
 await put(new URL("public/favicon.svg", root), `${faviconSvg}\n`);
 await put(new URL("public/favicon.ico", root), icoFromPng(await png(faviconSvg, 32, 32, false), 32));
 await put(new URL("public/apple-touch-icon.png", root), await png(touchIconSvg, 180, 180, false));
-for (const logo of clientLogos()) await put(new URL(`public/images/clients/${logo.file}.svg`, root), logo.svg);
+for (const logo of clientLogos()) await put(new URL(`public${logo.src}`, root), logo.svg);
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 console.log(

@@ -1,5 +1,5 @@
 /** The favicon set, drawn from the logo in src/content/logo.ts. */
-import { logoMarkPaths, logoMarkSvg } from "../../../../src/content/logo.ts";
+import { logoMarkPaths, logoMarkSvg } from "../facts.ts";
 
 export const faviconSvg = logoMarkSvg;
 

@@ -1,6 +1,7 @@
 /** The artwork's colours (the site's design tokens), colour mixing and a seeded random generator. */
+import { brandColors } from "../facts.ts";
 
-/** The colours every piece of artwork draws with. */
+/** The colours every piece of artwork draws with; the brand colours come from src/content/brand.ts. */
 export const palette = {
   ink: "#0f172a",
   slate: "#334155",
@@ -8,9 +9,7 @@ export const palette = {
   line: "#e2e8f0",
   surface: "#f8fafc",
   white: "#ffffff",
-  brand: "#4f46e5",
-  brandDark: "#3730a3",
-  brandLight: "#eef2ff",
+  ...brandColors,
   teal: "#0d9488",
   amber: "#f59e0b",
   rose: "#e11d48",

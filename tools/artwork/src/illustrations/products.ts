@@ -1,4 +1,5 @@
 /** Art for the products area: the landing illustration and the hero of each in-house product (1200 × 900). */
+import { product, type Product } from "../facts.ts";
 import { icon } from "../core/icons.ts";
 import { palette, shade, tint } from "../core/palette.ts";
 import { at, bar, bold, circle, clipped, doc, path, rect, stroke, text } from "../core/svg.ts";
@@ -10,7 +11,7 @@ import { avatarAt, avatars, team } from "../people/cast.ts";
 import { avatar } from "../people/portrait.ts";
 import { B, scene } from "./scene.ts";
 
-export function products(): string {
+export function productsOverview(): string {
   const win = (x: number, y: number, c: string, body: string) =>
     at(
       x,
@@ -61,7 +62,7 @@ export function products(): string {
 }
 
 /** BackdoorHire: AI hiring — candidate cards, a match-score ring and an interview calendar. */
-export function backdoorHire(): string {
+function backdoorHire(): string {
   const c = palette.brand;
   const c2 = palette.teal;
   const people = [team[0], team[5], avatars[2]];
@@ -97,7 +98,7 @@ export function backdoorHire(): string {
     rect(42, 38, 20, 26, "none", 3, { stroke: palette.white, "stroke-width": 3 }) +
     path("M42 38l12 4v24l-12-2z", palette.white) +
     circle(51, 52, 1.8, c) +
-    text(86, 62, "BackdoorHire", 28, palette.ink, bold) +
+    text(86, 62, product("backdoorhire").name, 28, palette.ink, bold) +
     rect(430, 34, 170, 36, "#f1f5f9", 18) +
     icon("search", 444, 42, 20, palette.muted) +
     bar(472, 48, 90, 8, "#cbd5e1") +
@@ -155,7 +156,7 @@ export function backdoorHire(): string {
 }
 
 /** HelpWave: a map of nearby NGOs with people and animal pins, plus a phone incident report. */
-export function helpWave(): string {
+function helpWave(): string {
   const c = palette.teal;
   const warm = palette.rose;
   const map =
@@ -184,7 +185,7 @@ export function helpWave(): string {
     rect(0, 0, 300, 640, palette.white) +
     rect(20, 66, 34, 34, c, 10) +
     path("M27 86q5-8 10 0t10 0", "none", { stroke: palette.white, "stroke-width": 3.5, "stroke-linecap": "round" }) +
-    text(64, 92, "HelpWave", 22, palette.ink, bold) +
+    text(64, 92, product("helpwave").name, 22, palette.ink, bold) +
     rect(20, 120, 260, 150, tint(palette.amber, 0.75), 18) +
     circle(230, 160, 26, palette.white, { opacity: 0.7 }) +
     icon("bird", 90, 150, 110, shade(palette.amber, 0.35)) +
@@ -235,3 +236,9 @@ export function helpWave(): string {
       ),
   );
 }
+
+/** The hero art of each product, by its slug in src/content/products.ts (the type requires one per product). */
+export const productHeroes: Readonly<Record<Product["slug"], () => string>> = {
+  backdoorhire: backdoorHire,
+  helpwave: helpWave,
+};

@@ -1,5 +1,5 @@
 /** Illustrations for the services overview and the service pages (1200 × 900). */
-import { logoMarkSvg } from "../../../../src/content/logo.ts";
+import { logoMarkSvg } from "../facts.ts";
 import { type IconName, icon } from "../core/icons.ts";
 import { palette, tint } from "../core/palette.ts";
 import { at, bar, circle, clipped, g, nest, rect, stroke } from "../core/svg.ts";

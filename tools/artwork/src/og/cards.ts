@@ -1,4 +1,5 @@
 /** Which Open Graph cards to make: file name (public/og/<file>.png), title and the artwork shown. */
+import { products } from "../facts.ts";
 import { projectArt } from "../projects/looks.ts";
 
 export interface OgCardSpec {
@@ -17,7 +18,7 @@ const sections: readonly OgCardSpec[] = [
   { file: "career", title: "Careers — Grow with us", art: "illus-career" },
   { file: "hire", title: "Hire dedicated developers", art: "illus-hire" },
   { file: "services", title: "Services — What we build", art: "illus-services" },
-  { file: "products", title: "Products — BackdoorHire and HelpWave", art: "product-backdoorhire" },
+  { file: "products", title: `Products — ${products.map((p) => p.name).join(" and ")}`, art: "product-backdoorhire" },
   { file: "contact", title: "Contact us — Let's talk", art: "illus-contact" },
   { file: "seo", title: "Search engine optimisation", art: "illus-seo" },
   { file: "smm", title: "Social media marketing", art: "illus-smm" },

@@ -1,5 +1,5 @@
 /** Open Graph cards (1200 × 630): brand mark, company name, a section title and a piece of artwork. */
-import { logoMarkSvg } from "../../../../src/content/logo.ts";
+import { logoMarkSvg, site } from "../facts.ts";
 import { palette } from "../core/palette.ts";
 import { FONT, bold, circle, clipped, doc, el, linear, nest, radial, rect, shadow, text, uid } from "../core/svg.ts";
 
@@ -32,7 +32,7 @@ export function ogImage(c: OgCard): string {
   const [bgd, bg] = linear(
     [
       [0, palette.ink],
-      [0.6, "#1e1b4b"],
+      [0.6, palette.brandDarker],
       [1, palette.brandDark],
     ],
     0,
@@ -80,11 +80,11 @@ export function ogImage(c: OgCard): string {
     circle(1050, 80, 420, g1) +
     circle(120, 620, 380, g2) +
     nest(logoMarkSvg, "mark", 72, 60, 60, 60) +
-    text(148, 101, "Vertexa Technologies", 30, palette.white, bold) +
+    text(148, 101, site.name, 30, palette.white, bold) +
     kicker +
     title +
     rect(72, 540, 56, 6, palette.teal, 3) +
-    text(144, 549, "Offshore software development and IT services", 21, "#cbd5e1", { "font-family": FONT }) +
+    text(144, 549, site.tagline, 21, "#cbd5e1", { "font-family": FONT }) +
     art;
   return doc(1200, 630, body);
 }

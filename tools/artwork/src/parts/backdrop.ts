@@ -8,7 +8,7 @@ export function backdrop(w: number, h: number, t: Theme, seed: string): string {
   const [g1, base] = t.dark
     ? linear(
         [
-          [0, "#1e1b4b"],
+          [0, palette.brandDarker],
           [1, palette.ink],
         ],
         0,

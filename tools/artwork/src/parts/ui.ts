@@ -109,7 +109,7 @@ export function codeWindow(x: number, y: number, w: number, h: number, accent: s
   return at(
     x,
     y,
-    rect(0, 0, w, h, "#1e1b4b", 16, shadow("lg")) +
+    rect(0, 0, w, h, palette.brandDarker, 16, shadow("lg")) +
       rect(0, 0, w, 34, "#312e81", 16) +
       rect(0, 20, w, 14, "#312e81") +
       circle(20, 17, 5, "#fb7185") +
