@@ -1,0 +1,11 @@
+/**
+ * The brand colours (indigo), written once. The logo (logo.ts) and the generated artwork
+ * (tools/artwork) take them from here; the keys are the names of the CSS custom properties
+ * (`--brand`, `--brand-dark`, `--brand-darker`, `--brand-light`).
+ */
+export const brandColors = {
+  brand: "#4f46e5",
+  brandDark: "#3730a3",
+  brandDarker: "#1e1b4b",
+  brandLight: "#eef2ff",
+} as const;
