@@ -5,6 +5,8 @@ export const site = {
   name: "Vertexa Technologies",
   shortName: "Vertexa",
   legalName: "Vertexa Technologies Pvt. Ltd.",
+  /** One line of what the company does (the Open Graph cards). */
+  tagline: "Offshore software development and IT services",
   blurb:
     "An award-winning offshore software development company since 2017. We design, build and grow web apps, mobile apps and digital products for clients around the world.",
   foundedYear: 2017,

@@ -26,6 +26,7 @@ export interface SiteConfig {
   name: string;
   shortName: string;
   legalName: string;
+  tagline: string;
   blurb: string;
   foundedYear: number;
   email: string;
