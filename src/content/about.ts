@@ -5,7 +5,7 @@ import type { IconName, Link, ValueCard } from "./types";
 export const aboutHero = {
   eyebrow: "About us",
   title: `An award-winning offshore development company since ${site.foundedYear}`,
-  lead: "Vertexa Technologies is a team of engineers, designers and strategists who build software for start-ups and enterprises across four continents — with the care of an in-house team and the reach of an offshore partner.",
+  lead: `${site.name} is a team of engineers, designers and strategists who build software for start-ups and enterprises across four continents — with the care of an in-house team and the reach of an offshore partner.`,
   actions: [
     { label: "Meet the team", href: "#team" },
     { label: "Work with us", href: "/contact" },

@@ -1,7 +1,8 @@
+import { site } from "./site";
 import type { ClientLogo, ClientTestimonial, ServiceTile, ValueCard } from "./types";
 
 export const homeHero = {
-  eyebrow: "Offshore software development since 2017",
+  eyebrow: `Offshore software development since ${site.foundedYear}`,
   headline: "Projects that speak about our versatility",
   lead: "We design, build and scale web apps, mobile apps and digital products for ambitious teams worldwide — with senior engineers, transparent processes and delivery you can plan around.",
   primary: { label: "Hire Us", href: "/hire" },

@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { pageTitle, site } from "./site";
 import type { IconName, ImageKey, Link } from "./types";
 
 /** A headline figure. Product pages print each value followed by " +" (spec §2). */
@@ -230,7 +230,7 @@ export const products = [
     ],
     officialSite: backdoorHireSite,
     page: {
-      metaTitle: "BackdoorHire — AI Hiring Platform | Vertexa Technologies",
+      metaTitle: pageTitle("BackdoorHire — AI Hiring Platform"),
       aboutTitle: "Recruitment, reimagined with AI",
       capabilitiesTitle: "Core Capabilities",
       capabilitiesLead: "Everything your team needs to go from job post to signed offer.",
@@ -344,7 +344,7 @@ export const products = [
     ],
     officialSite: helpWaveSite,
     page: {
-      metaTitle: "HelpWave — Social Impact Platform | Vertexa Technologies",
+      metaTitle: pageTitle("HelpWave — Social Impact Platform"),
       aboutTitle: "Technology that turns concern into care",
       capabilitiesTitle: "Key Capabilities",
       capabilitiesLead: "Six building blocks that connect those in need with those who can help.",

@@ -1,3 +1,4 @@
+import { pageTitle, site } from "./site";
 import type { IconName, ImageKey, Link, ValueCard } from "./types";
 
 /** Anchor of the product grid: 'Explore Products' scrolls to it. */
@@ -27,9 +28,8 @@ export interface ProductsLandingCopy {
 /** Copy of the products landing page (/products). Product cards come from `products.ts`. */
 export const productsLanding = {
   meta: {
-    title: "Our Products — BackdoorHire & HelpWave | Vertexa Technologies",
-    description:
-      "Discover BackdoorHire, our AI hiring platform, and HelpWave, our social-impact app — software by Vertexa Technologies that powers positive change.",
+    title: pageTitle("Our Products — BackdoorHire & HelpWave"),
+    description: `Discover BackdoorHire, our AI hiring platform, and HelpWave, our social-impact app — software by ${site.name} that powers positive change.`,
   },
   hero: {
     eyebrow: "Our products",

@@ -1,15 +1,23 @@
 import type { NavItem, SiteConfig } from "./types";
 
+/** The company's name: typed here once; everything else says `site.name`. */
+const name = "Vertexa Technologies";
+
+/**
+ * The founding year: every "since …" in the copy is computed from it. The "over 10 years" and
+ * "10+ years" phrases (home.ts, about.ts) are the client's wording and stay as written.
+ */
+const foundedYear = 2017;
+
 /** The company's identity: the one place for names, addresses and links. */
 export const site = {
-  name: "Vertexa Technologies",
+  name,
   shortName: "Vertexa",
-  legalName: "Vertexa Technologies Pvt. Ltd.",
+  legalName: `${name} Pvt. Ltd.`,
   /** One line of what the company does (the Open Graph cards). */
   tagline: "Offshore software development and IT services",
-  blurb:
-    "An award-winning offshore software development company since 2017. We design, build and grow web apps, mobile apps and digital products for clients around the world.",
-  foundedYear: 2017,
+  blurb: `An award-winning offshore software development company since ${foundedYear}. We design, build and grow web apps, mobile apps and digital products for clients around the world.`,
+  foundedYear,
   email: "hello@vertexa.dev",
   careersEmail: "careers@vertexa.dev",
   phone: { display: "+91 98765 43210", href: "tel:+919876543210" },
@@ -51,6 +59,14 @@ export const site = {
   applicationFormUrl: "https://forms.gle/vertexa-careers-application",
   locale: "en",
 } as const satisfies SiteConfig;
+
+/**
+ * The title of every page but the home page: "About Us — Vertexa Technologies". The home page
+ * leads with the name instead (src/server/routes/home.tsx).
+ *
+ * @example pageTitle("About Us") // "About Us — Vertexa Technologies"
+ */
+export const pageTitle = (title: string) => `${title} — ${site.name}`;
 
 /** The six service pages, in navigation order. */
 export const servicePages = [

@@ -1,3 +1,4 @@
+import { pageTitle } from "../site";
 import { contactPath, hirePath, servicePaths, servicesTrail } from "./paths";
 import type { ServicePageContent } from "./types";
 
@@ -5,7 +6,7 @@ const talkToExpert = { label: "Talk to our Expert", href: contactPath } as const
 
 export const customDevPage = {
   path: servicePaths.customDev,
-  title: "Custom Software Development Services | Vertexa Technologies",
+  title: pageTitle("Custom Software Development Services"),
   description:
     "Custom software development for your business: desktop applications, web platforms and e-commerce software, designed, built and supported by one team.",
   overlay: "default",
@@ -95,7 +96,7 @@ export const customDevPage = {
 
 export const mobileAppPage = {
   path: servicePaths.mobileApp,
-  title: "Mobile App Development — iOS, Android & Cross-Platform | Vertexa Technologies",
+  title: pageTitle("Mobile App Development — iOS, Android & Cross-Platform"),
   description:
     "Mobile app development for iOS, Android and cross-platform: enterprise apps and consumer apps, from prototype to app store launch and ongoing support.",
   overlay: "default",
@@ -203,7 +204,7 @@ export const mobileAppPage = {
 
 export const uiuxPage = {
   path: servicePaths.uiux,
-  title: "UI/UX Design Services — Research, Prototypes & Design Systems | Vertexa Technologies",
+  title: pageTitle("UI/UX Design Services — Research, Prototypes & Design Systems"),
   description:
     "UI/UX design services: user research, wireframes, prototypes, visual design and usability testing for web and mobile products that people enjoy using.",
   overlay: "none",
@@ -306,7 +307,7 @@ export const uiuxPage = {
 
 export const webDevelopmentPage = {
   path: servicePaths.webDevelopment,
-  title: "Website Development Services — Enterprise, CMS & E-Commerce Websites | Vertexa Technologies",
+  title: pageTitle("Website Development Services — Enterprise, CMS & E-Commerce Websites"),
   description:
     "Website development services: enterprise websites, CMS-driven sites and e-commerce stores that are fast, secure, accessible and easy for your team to update.",
   overlay: "default",
