@@ -1,4 +1,5 @@
 import { pageTitle, site } from "./site";
+import { paths } from "./paths";
 /**
  * Copy and rules of the contact forms (spec §2 "Contact", §3, §4, §5, §8; decisions.md
  * "Contact submissions"). The server validates with these rules and the browser shows the same
@@ -140,7 +141,7 @@ export const contactFormCopy = {
 /** The no-JavaScript success page and the re-rendered form after a failed plain post. */
 export const contactResultCopy = {
   thankYou: {
-    path: "/contact/thank-you",
+    path: paths.thankYou,
     metaTitle: pageTitle("Message sent"),
     metaDescription: `Thank you for contacting ${site.name}. Your message has reached our team, and we usually answer within one business day.`,
     eyebrow: "Thank you",
@@ -148,7 +149,7 @@ export const contactResultCopy = {
     lead: "Thank you for getting in touch. Our team usually answers within one business day.",
     actions: [
       { label: "Back to Home", href: "/" },
-      { label: "See our work", href: "/portfolio" },
+      { label: "See our work", href: paths.portfolio },
     ],
   },
   retry: {
@@ -161,7 +162,7 @@ export const contactResultCopy = {
 
 /** The contact page (reading B). */
 export const contactPage = {
-  path: "/contact",
+  path: paths.contact,
   metaTitle: pageTitle("Contact Us"),
   metaDescription: `Get in touch with ${site.name}: send us a message, call or e-mail our team, or visit our offices in Surat, Toronto and Noida.`,
   hero: {

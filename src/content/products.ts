@@ -1,5 +1,6 @@
 import { pageTitle, site } from "./site";
 import type { IconName, ImageKey, Link } from "./types";
+import { paths } from "./paths";
 
 /** A headline figure. Product pages print each value followed by " +" (spec §2). */
 export interface ProductStat {
@@ -246,7 +247,7 @@ export const products = [
             label: "Email Us for a Demo",
             href: `mailto:${site.email}?subject=${encodeURIComponent("BackdoorHire demo request")}`,
           },
-          { label: "Get a Custom Quote", href: "/contact" },
+          { label: "Get a Custom Quote", href: paths.contact },
         ],
       },
       applicationCategory: "BusinessApplication",
@@ -353,14 +354,14 @@ export const products = [
       differencesLead: "Built with NGOs and volunteers, for the moments that matter most.",
       heroActions: [
         { label: "Visit HelpWave", href: helpWaveSite },
-        { label: "Partner with Us", href: "/contact" },
+        { label: "Partner with Us", href: paths.contact },
       ],
       closing: {
         title: "Join the wave of help",
         lead: "Volunteer, donate or partner with HelpWave — every hand makes a difference.",
         actions: [
           { label: "Get Involved Now", href: `${helpWaveSite}#contact` },
-          { label: "Contact Our Team", href: "/contact" },
+          { label: "Contact Our Team", href: paths.contact },
         ],
       },
       applicationCategory: "LifestyleApplication",
@@ -374,8 +375,8 @@ export const productPath = (product: Pick<Product, "slug">) => `/products/${prod
 /** Copy shared by both product pages (the template's fixed headings). */
 export const productPageCopy = {
   breadcrumbs: [
-    { name: "Home", path: "/" },
-    { name: "Products", path: "/products" },
+    { name: "Home", path: paths.home },
+    { name: "Products", path: paths.products },
   ],
   overviewEyebrow: "Overview",
   howItWorksEyebrow: "How it works",

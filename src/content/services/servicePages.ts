@@ -1,6 +1,7 @@
 import { pageTitle } from "../site";
 import { contactPath, hirePath, servicePaths, servicesTrail } from "./paths";
 import type { ServicePageContent } from "./types";
+import { paths } from "../paths";
 
 const talkToExpert = { label: "Talk to our Expert", href: contactPath } as const;
 
@@ -16,7 +17,7 @@ export const customDevPage = {
     eyebrow: "Custom development",
     title: "Custom software, built around the way you work",
     lead: "Off-the-shelf tools make you adapt to them. We build software that fits your processes, connects to the systems you already use and grows with you.",
-    actions: [talkToExpert, { label: "View Our Work", href: "/portfolio" }],
+    actions: [talkToExpert, { label: "View Our Work", href: paths.portfolio }],
     image: {
       key: "illus-custom-dev",
       alt: "Illustration of code modules snapping together into a business application",

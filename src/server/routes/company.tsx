@@ -8,10 +8,11 @@ import { HirePage } from "../pages/hire/HirePage";
 import { PortfolioPage } from "../pages/portfolio/PortfolioPage";
 import { ProjectDetailPage } from "../pages/portfolio/ProjectDetailPage";
 import type { Breadcrumb, PageRoute } from "./types";
+import { paths } from "../../content/paths";
 
 const portfolioTrail: readonly Breadcrumb[] = [
-  { name: projectDetail.breadcrumbHome, path: "/" },
-  { name: projectDetail.breadcrumbPortfolio, path: "/portfolio" },
+  { name: projectDetail.breadcrumbHome, path: paths.home },
+  { name: projectDetail.breadcrumbPortfolio, path: paths.portfolio },
 ];
 
 /** Head meta of a case study, built from the project so every page has its own. */
@@ -30,7 +31,7 @@ function projectRoute(project: Project): PageRoute {
 /** Routes of this area: About, Portfolio and its twelve case studies, Careers, Hire. */
 export const companyRoutes: readonly PageRoute[] = [
   {
-    path: "/about",
+    path: paths.about,
     title: pageTitle("About Us"),
     description: `Meet ${site.name}: an award-winning offshore development company since ${site.foundedYear} — our mission, our founder, our team and the numbers behind our work.`,
     overlay: "default",
@@ -38,7 +39,7 @@ export const companyRoutes: readonly PageRoute[] = [
     render: () => <AboutPage />,
   },
   {
-    path: "/portfolio",
+    path: paths.portfolio,
     title: pageTitle("Portfolio"),
     description: `Explore twelve case studies from ${site.name}: web platforms, mobile apps and UI/UX design for retail, insurance, health, media and food delivery.`,
     overlay: "default",
@@ -47,7 +48,7 @@ export const companyRoutes: readonly PageRoute[] = [
   },
   ...projects.map(projectRoute),
   {
-    path: "/career",
+    path: paths.career,
     title: pageTitle("Careers"),
     description: `Join ${site.name}: open positions for developers and designers, benefits, flexible hiring models and an easy way to apply or send us your resume.`,
     overlay: "default",
@@ -55,7 +56,7 @@ export const companyRoutes: readonly PageRoute[] = [
     render: () => <CareerPage />,
   },
   {
-    path: "/hire",
+    path: paths.hire,
     title: pageTitle("Hire Dedicated Developers"),
     description: `Hire dedicated backend, frontend and full stack developers from ${site.name} — full-time, part-time or hourly, onboarded within a week.`,
     overlay: "default",
