@@ -42,7 +42,7 @@ describe("pages without islands", async () => {
     expect(withoutIslands.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("each requests only its shell module: no React, no island chunk", async () => {
+  it("each requests only its shell module: no React, no island chunk", { timeout: 240_000 }, async () => {
     const BATCH = 6; // pages observed side by side, each in its own context
     for (let i = 0; i < withoutIslands.length; i += BATCH) {
       await Promise.all(

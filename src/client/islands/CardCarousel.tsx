@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { CardBody, type CarouselCard } from "./parts/CardBody";
 
-// Swiper comes with the carousel only: a wide screen shows the grid and never fetches it.
-const CardSwiper = lazy(() => import("./parts/CardSwiper"));
+// Swiper comes with the carousel only: a wide screen shows the grid and never fetches it. The
+// server never renders the carousel, so its build leaves the import out (one Worker module).
+const CardSwiper = import.meta.env.SSR ? () => null : lazy(() => import("./parts/CardSwiper"));
 
 /**
  * Link cards that are a swipe carousel on narrow screens (below `belowPx`: one card per view,
