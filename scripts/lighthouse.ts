@@ -170,13 +170,16 @@ try {
   }
   lines.push(
     "",
-    "Static twin, same runs: median LCP / Speed Index (s)",
+    "Static twin, same runs (its TBT is the floor this machine's load sets): median (min–max)",
     "",
-    "| route | LCP s | Speed Index s |",
-    "|---|---:|---:|",
+    "| route | perf | TBT ms | LCP s | Speed Index s |",
+    "|---|---:|---:|---:|---:|",
     ...paths.map((path) => {
       const twin = measured.get(path)!.flat;
-      return `| ${path} | ${cell(twin, (r) => r.lcp, 2, 1000)} | ${cell(twin, (r) => r.si, 2, 1000)} |`;
+      return (
+        `| ${path} | ${cell(twin, (r) => r.perf)} | ${cell(twin, (r) => r.tbt)} | ` +
+        `${cell(twin, (r) => r.lcp, 2, 1000)} | ${cell(twin, (r) => r.si, 2, 1000)} |`
+      );
     }),
   );
   console.log(lines.join("\n"));
