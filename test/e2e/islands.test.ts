@@ -37,9 +37,9 @@ const islandsBy = (page: Page, when: string) =>
   page.locator(`[data-hydrate="${when}"]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-island")));
 const hydratedIslands = (page: Page) =>
   page.locator("[data-island-hydrated]").evaluateAll((els) => els.map((el) => el.getAttribute("data-island")));
-const settle = async (page: Page) => {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1000);
+const settle = async (o: OpenedPage) => {
+  await o.settled();
+  await o.page.waitForTimeout(1000);
 };
 
 describe("before the visitor scrolls", () => {
@@ -53,7 +53,7 @@ describe("before the visitor scrolls", () => {
     async (path, width) => {
       opened = await openPage(path, { width });
       const { page } = opened;
-      await settle(page);
+      await settle(opened);
       expect(scripts(opened)).toEqual(await entryOf(page));
       expect(await hydratedIslands(page)).toEqual([]);
 

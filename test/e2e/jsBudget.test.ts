@@ -40,9 +40,9 @@ async function measure(path: string, width: number): Promise<Bytes> {
   });
   const { page } = opened;
   const settled = async () => {
-    await page.waitForLoadState("networkidle");
+    await opened.settled();
     await page.waitForTimeout(1500); // idle callbacks and any late request
-    await page.waitForLoadState("networkidle");
+    await opened.settled();
     await Promise.all(sizes);
   };
   await settled();

@@ -20,7 +20,7 @@ async function scriptsRequested(path: string): Promise<{ urls: string[]; opened:
   await scrollThrough(opened.page);
   await opened.page.mouse.move(10, 10);
   await opened.page.waitForTimeout(2500); // beyond the entry's 2 s fallback timer
-  await opened.page.waitForLoadState("networkidle");
+  await opened.settled();
   return { urls, opened };
 }
 

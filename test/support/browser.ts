@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page, type Request } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -58,6 +58,12 @@ export interface OpenedPage {
   hydrationWarnings: string[];
   /** Every URL the page requested. */
   requests: string[];
+  /**
+   * Resolves once no request of the page (or its frames) has been in flight for `quietMs`.
+   * Playwright's "networkidle" can wait forever on a page whose lazy third-party iframe never
+   * navigates; this counts the requests themselves.
+   */
+  settled: (quietMs?: number) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -72,12 +78,25 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
   const opened: OpenedPage = {
     page,
     consoleErrors: [],
     cspViolations: [],
     hydrationWarnings: [],
     requests: [],
+    settled: async (quietMs = 500) => {
+      const deadline = Date.now() + 30_000;
+      while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `${path}: requests still in flight after 30 s: ${[...inFlight].map((r) => r.url()).join(", ")}`,
+          );
+        }
+        await page.waitForTimeout(100);
+      }
+    },
     close: async () => {
       openPages.delete(opened);
       await context.close();
@@ -95,7 +114,17 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
     }
   });
   page.on("pageerror", (error) => opened.consoleErrors.push(`pageerror: ${error.message}`));
-  page.on("request", (request) => opened.requests.push(request.url()));
+  page.on("request", (request) => {
+    opened.requests.push(request.url());
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  const done = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
