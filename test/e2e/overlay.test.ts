@@ -12,10 +12,15 @@ let opened: OpenedPage | undefined;
 
 const overlay = (page: Page) => page.locator("[data-intro-overlay]");
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** A fake clock that stands still from the start, so the overlay's timer runs only with `runFor`. */
+const stoppedClock = async (page: Page) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+};
 
 describe("intro overlay", () => {
   it("shows on the first page of a visit and not on the next one", async () => {
-    opened = await openPage("/", { before: (page) => page.clock.install() });
+    opened = await openPage("/", { before: stoppedClock });
     const { page } = opened;
     await expect.poll(() => overlay(page).isVisible()).toBe(true);
     await page.clock.runFor(motion.overlayHomeMs + 500);
@@ -32,7 +37,7 @@ describe("intro overlay", () => {
   });
 
   it("a visit that starts elsewhere shows it there, for 2 s, and not on home afterwards", async () => {
-    opened = await openPage("/about", { before: (page) => page.clock.install() });
+    opened = await openPage("/about", { before: stoppedClock });
     const { page } = opened;
     await expect.poll(() => overlay(page).isVisible()).toBe(true);
     await page.clock.runFor(motion.overlayDefaultMs - 200);
