@@ -3,8 +3,11 @@
  * description, Open Graph image, intro overlay), the name it has in a breadcrumb trail and, where
  * it is in the header or the footer, its label there. The route table, the navigation, the
  * breadcrumbs, the home page's service tiles and the services overview cards all read these
- * records. Case studies and product pages get theirs from their own data (`projectPage` in
- * projects.ts, `productPage` in products.ts); `allPages` (registry.ts) lists every page.
+ * records. Case studies and product pages get theirs from their own data (`projectPage` and
+ * `productPage` in registry.ts, whose `allPages` lists every page).
+ *
+ * This module reaches only server code: the browser islands import copy modules (contact.ts,
+ * portfolio.ts, constants.ts), which must not import it, or the registry would ship with them.
  */
 import { paths } from "./paths";
 import { pageTitle, site } from "./site";
@@ -41,7 +44,7 @@ export interface PageRecord {
   overlay: Overlay;
   /** The page's name in a breadcrumb trail. */
   crumb: string;
-  /** The page above it in the trail; every page but the home page sits below the home page. */
+  /** The page above it in the trail: every page but the home page has one, up to the home page. */
   parent?: PageKey;
   /** Its label in the header navigation, where it is there. */
   nav?: string;
@@ -314,7 +317,7 @@ export function trailOf(page: PageRecord): readonly Breadcrumb[] {
 /**
  * The breadcrumbs a page shows (and its BreadcrumbList data): its trail, for pages nested below
  * an area (/portfolio/{slug}, /seo, /contact/thank-you); none for the home page and the pages
- * right below it, whose trail would be "Home" alone.
+ * right below it, whose trail would hold nothing but "Home" and the page itself.
  */
 export function breadcrumbsOf(page: PageRecord): readonly Breadcrumb[] | undefined {
   const trail = trailOf(page);

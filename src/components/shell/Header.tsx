@@ -1,4 +1,4 @@
-import { contactNav, mainNav, type NavGroup, type NavLink as NavEntry } from "../../content/nav";
+import { contactNav, mainNav, type NavGroup, type NavItem } from "../../content/nav";
 import { paths } from "../../content/paths";
 import { site } from "../../content/site";
 import { uiIcons } from "../Icon";
@@ -9,12 +9,12 @@ const { ChevronDown, Menu, X } = uiIcons;
 /** Is `href` the page at `path`, or (for a parent) one of its children? */
 const isCurrent = (href: string, path: string) => href === path;
 /** Highlighted: the page itself, one of its children, or a page nested below it (/portfolio/x). */
-const containsCurrent = (item: NavEntry | NavGroup, path: string) =>
+const containsCurrent = (item: NavItem | NavGroup, path: string) =>
   isCurrent(item.href, path) ||
   path.startsWith(`${item.href}/`) ||
   ("children" in item && item.children.some((child) => isCurrent(child.href, path)));
 
-function NavLink({ item, path, className }: { item: NavEntry; path: string; className?: string }) {
+function NavLink({ item, path, className }: { item: NavItem; path: string; className?: string }) {
   return (
     <a href={item.href} className={className} aria-current={isCurrent(item.href, path) ? "page" : undefined}>
       {item.label}
