@@ -24,7 +24,7 @@ const tileOrder = [
 /** The six service tiles of the home hero, from the services' records in the page registry. */
 export const serviceTiles: readonly ServiceTile[] = tileOrder.map((key) => {
   const { path, service } = pages[key];
-  return { title: service.tile.title, href: path, icon: service.icon, description: service.tile.text };
+  return { ...service.tile, href: path, icon: service.icon };
 });
 
 export const homeAbout = {

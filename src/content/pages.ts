@@ -26,9 +26,9 @@ export interface Breadcrumb {
 export interface ServiceSummary {
   icon: IconName;
   /** Home hero tile: a short name and one line. */
-  tile: { title: string; text: string };
+  tile: { title: string; description: string };
   /** Services overview card: the full name and two lines. */
-  card: { title: string; text: string };
+  card: { title: string; description: string };
 }
 
 /** One page of the site. */
@@ -140,10 +140,10 @@ export const pages = {
     nav: "Custom Development",
     service: {
       icon: "code",
-      tile: { title: "Custom Design", text: "Software shaped around your business." },
+      tile: { title: "Custom Design", description: "Software shaped around your business." },
       card: {
         title: "Custom Software Development",
-        text: "Desktop, web and e-commerce software designed around the way your business actually works.",
+        description: "Desktop, web and e-commerce software designed around the way your business actually works.",
       },
     },
   },
@@ -159,10 +159,10 @@ export const pages = {
     nav: "Mobile App Development",
     service: {
       icon: "smartphone",
-      tile: { title: "Mobile Apps", text: "iOS, Android and cross-platform apps." },
+      tile: { title: "Mobile Apps", description: "iOS, Android and cross-platform apps." },
       card: {
         title: "Mobile App Development",
-        text: "Native iOS and Android apps and cross-platform builds, from enterprise tools to consumer apps.",
+        description: "Native iOS and Android apps and cross-platform builds, from enterprise tools to consumer apps.",
       },
     },
   },
@@ -178,10 +178,10 @@ export const pages = {
     nav: "UI/UX Design",
     service: {
       icon: "palette",
-      tile: { title: "UI/UX Design", text: "Research-led, accessible interfaces." },
+      tile: { title: "UI/UX Design", description: "Research-led, accessible interfaces." },
       card: {
         title: "UI/UX Design",
-        text: "Research-led, accessible interfaces and design systems that make products a pleasure to use.",
+        description: "Research-led, accessible interfaces and design systems that make products a pleasure to use.",
       },
     },
   },
@@ -197,10 +197,10 @@ export const pages = {
     nav: "Website Development",
     service: {
       icon: "globe",
-      tile: { title: "Web Apps", text: "Fast, secure sites and web platforms." },
+      tile: { title: "Web Apps", description: "Fast, secure sites and web platforms." },
       card: {
         title: "Website Development",
-        text: "Fast, secure enterprise sites, CMS-driven websites and online stores that convert.",
+        description: "Fast, secure enterprise sites, CMS-driven websites and online stores that convert.",
       },
     },
   },
@@ -216,10 +216,11 @@ export const pages = {
     nav: "SEO & SMM",
     service: {
       icon: "trending-up",
-      tile: { title: "SEO & SMM", text: "Be found, be followed, grow." },
+      tile: { title: "SEO & SMM", description: "Be found, be followed, grow." },
       card: {
         title: "SEO & Social Media Marketing",
-        text: "Search optimisation and social campaigns that bring the right visitors and keep them coming back.",
+        description:
+          "Search optimisation and social campaigns that bring the right visitors and keep them coming back.",
       },
     },
   },
@@ -254,10 +255,10 @@ export const pages = {
     nav: "Network Solutions",
     service: {
       icon: "network",
-      tile: { title: "Network Solution", text: "Reliable, secure infrastructure." },
+      tile: { title: "Network Solution", description: "Reliable, secure infrastructure." },
       card: {
         title: "Network Solutions",
-        text: "Design, security, cloud networking and round-the-clock monitoring for reliable infrastructure.",
+        description: "Design, security, cloud networking and round-the-clock monitoring for reliable infrastructure.",
       },
     },
   },

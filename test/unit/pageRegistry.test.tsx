@@ -112,7 +112,7 @@ describe("the six services", () => {
         title: service?.tile.title,
         href: tile.href,
         icon: service?.icon,
-        description: service?.tile.text,
+        description: service?.tile.description,
       });
     }
   });
@@ -123,7 +123,7 @@ describe("the six services", () => {
       services.map((s) => ({
         icon: s.service.icon,
         title: s.service.card.title,
-        description: s.service.card.text,
+        description: s.service.card.description,
         href: s.path,
       })),
     );

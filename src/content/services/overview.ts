@@ -5,8 +5,7 @@ import type { ServiceCard, ServicePageContent } from "./types";
 /** The six services' cards, in navigation order, from their records in the page registry. */
 export const serviceCatalog: readonly (ServiceCard & { href: string })[] = services.map(({ path, service }) => ({
   icon: service.icon,
-  title: service.card.title,
-  description: service.card.text,
+  ...service.card,
   href: path,
 }));
 
