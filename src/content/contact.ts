@@ -142,13 +142,11 @@ export const contactFormCopy = {
 export const contactResultCopy = {
   thankYou: {
     path: paths.thankYou,
-    metaTitle: pageTitle("Message sent"),
-    metaDescription: `Thank you for contacting ${site.name}. Your message has reached our team, and we usually answer within one business day.`,
     eyebrow: "Thank you",
     title: "Form Submitted Successfully",
     lead: "Thank you for getting in touch. Our team usually answers within one business day.",
     actions: [
-      { label: "Back to Home", href: "/" },
+      { label: "Back to Home", href: paths.home },
       { label: "See our work", href: paths.portfolio },
     ],
   },
@@ -163,8 +161,6 @@ export const contactResultCopy = {
 /** The contact page (reading B). */
 export const contactPage = {
   path: paths.contact,
-  metaTitle: pageTitle("Contact Us"),
-  metaDescription: `Get in touch with ${site.name}: send us a message, call or e-mail our team, or visit our offices in Surat, Toronto and Noida.`,
   hero: {
     eyebrow: "Contact us",
     title: "Get in Touch",

@@ -370,14 +370,10 @@ export const products = [
 ] as const satisfies readonly Product[];
 
 /** Route of a product's page: `/products/{slug}`. */
-export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
+export const productPath = (product: Pick<Product, "slug">) => `${paths.products}/${product.slug}`;
 
 /** Copy shared by both product pages (the template's fixed headings). */
 export const productPageCopy = {
-  breadcrumbs: [
-    { name: "Home", path: paths.home },
-    { name: "Products", path: paths.products },
-  ],
   overviewEyebrow: "Overview",
   howItWorksEyebrow: "How it works",
   howItWorksTitle: "From first step to real results",

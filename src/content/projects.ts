@@ -193,9 +193,9 @@ export function activeCategory(category: string | null | undefined): PortfolioCa
 
 /** Address of the portfolio filtered by a category (the no-JavaScript filter links). */
 export const portfolioHref = (category: PortfolioCategory) =>
-  category === "All" ? paths.portfolio : `/portfolio?category=${encodeURIComponent(category)}`;
+  category === "All" ? paths.portfolio : `${paths.portfolio}?category=${encodeURIComponent(category)}`;
 
-export const projectPath = (project: Pick<Project, "slug">) => `/portfolio/${project.slug}`;
+export const projectPath = (project: Pick<Project, "slug">) => `${paths.portfolio}/${project.slug}`;
 
 /** The project with this exact slug, if any. */
 export const findProject = (slug: string): Project | undefined => projects.find((p) => p.slug === slug);

@@ -46,12 +46,6 @@ export interface SiteConfig {
   locale: string;
 }
 
-export interface NavItem {
-  label: string;
-  href: string;
-  children?: readonly NavItem[];
-}
-
 export type ProjectCategory = "UI/UX Design" | "Mobile App" | "Web Development";
 
 export type { ImageKey };

@@ -33,11 +33,7 @@ export function headFor(
   options: RenderOptions = {},
 ): HeadMeta {
   const jsonLd: object[] = [organizationJsonLd(c.env.SITE_URL)];
-  if (route.breadcrumbs?.length) {
-    // The page's own crumb is its title without the "— Company" / "| Company" suffix.
-    const name = route.title.split(/ [|—–] /)[0] ?? route.title;
-    jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, [...route.breadcrumbs, { name, path: route.path }]));
-  }
+  if (route.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, route.breadcrumbs));
   jsonLd.push(...(options.jsonLd ?? []));
   return {
     title: route.title,

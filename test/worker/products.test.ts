@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productPageCopy, productPath, products } from "../../src/content/products";
+import { pages, trailOf } from "../../src/content/pages";
+import { productPath, products } from "../../src/content/products";
 import { productSuiteId, productsLanding } from "../../src/content/productsLanding";
 import { site } from "../../src/content/site";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -57,10 +58,10 @@ async function page(path: string) {
 describe("/products", () => {
   it("has its own head: title, description, canonical, Open Graph image, no intro overlay", async () => {
     const html = await page("/products");
-    has(html, `<title>${escapeHtml(productsLanding.meta.title)}</title>`);
-    has(html, `<meta name="description" content="${escapeHtml(productsLanding.meta.description)}"/>`);
-    expect(productsLanding.meta.description.length).toBeGreaterThanOrEqual(120);
-    expect(productsLanding.meta.description.length).toBeLessThanOrEqual(160);
+    has(html, `<title>${escapeHtml(pages.products.title)}</title>`);
+    has(html, `<meta name="description" content="${escapeHtml(pages.products.description)}"/>`);
+    expect(pages.products.description.length).toBeGreaterThanOrEqual(120);
+    expect(pages.products.description.length).toBeLessThanOrEqual(160);
     has(html, `<link rel="canonical" href="${SITE}/products"/>`);
     has(html, `<meta property="og:image" content="${SITE}/og/products.png"/>`);
     hasNot(html, "data-intro-overlay");
@@ -128,7 +129,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as
       { itemListElement: { name: string }[] } | undefined;
     expect(crumbs?.itemListElement.map((c) => c.name)).toEqual([
-      ...productPageCopy.breadcrumbs.map((c) => c.name),
+      ...trailOf(pages.products).map((c) => c.name),
       product.name,
     ]);
   });

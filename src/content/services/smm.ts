@@ -1,5 +1,5 @@
-import { pageTitle } from "../site";
-import { contactWithSubject, seoSmmTrail, servicePaths } from "./paths";
+import { pages } from "../pages";
+import { contactWithSubject } from "../paths";
 import type { PricingPlan, ServicePageContent } from "./types";
 
 /** Subject the contact form is prefilled with when a plan is chosen, e.g. "SMM Essential plan ($89.99/month)". */
@@ -66,13 +66,7 @@ export const smmStats = [
 ] as const;
 
 export const smmPage = {
-  path: servicePaths.smm,
-  title: pageTitle("Social Media Marketing (SMM) Services & Pricing"),
-  description:
-    "Social media marketing that builds your audience and sales: content, community and campaigns from certified specialists, with monthly plans from $59.99.",
-  overlay: "none",
-  ogImage: "/og/smm.png",
-  breadcrumbs: seoSmmTrail,
+  ...pages.smm,
   hero: {
     eyebrow: "Social media marketing",
     title: "Social media marketing that turns followers into customers",

@@ -1,6 +1,7 @@
 /** Shapes of the services area: a service page is a hero plus a list of typed sections. */
 import type { ImageKey } from "../images.generated";
-import type { IconName, Link, Overlay } from "../types";
+import type { PageRecord } from "../pages";
+import type { IconName, Link } from "../types";
 
 /** A piece of self-hosted artwork with its text alternative. */
 export interface Art {
@@ -91,17 +92,8 @@ export type ServiceSection =
   | (Heading & { kind: "note"; icon: IconName; paragraphs: readonly string[] })
   | { kind: "cta"; title: string; lead: string; actions: readonly Link[] };
 
-/** A whole service page: its route meta and its content. */
-export interface ServicePageContent {
-  /** Canonical path (the spelling the site links to). */
-  path: string;
-  title: string;
-  /** 120–160 characters. */
-  description: string;
-  overlay: Overlay;
-  ogImage: string;
-  /** Trail above this page (BreadcrumbList JSON-LD), without the page itself. */
-  breadcrumbs?: readonly { name: string; path: string }[];
+/** A whole service page: its record in the page registry, and its content. */
+export interface ServicePageContent extends PageRecord {
   hero: ServiceHero;
   sections: readonly ServiceSection[];
 }
