@@ -1,5 +1,5 @@
 import { pageTitle, site } from "./site";
-import type { IconName, ImageKey, Link, ValueCard } from "./types";
+import type { Chip, ImageKey, Link, ValueCard } from "./types";
 import { paths } from "./paths";
 
 /** Anchor of the product grid: 'Explore Products' scrolls to it. */
@@ -22,7 +22,7 @@ export interface ProductsLandingCopy {
     learnMoreAbout: (name: string) => string;
   };
   approach: SectionCopy & { cards: readonly ValueCard[]; cta: Link };
-  purpose: SectionCopy & { badges: readonly { label: string; icon: IconName }[] };
+  purpose: SectionCopy & { badges: readonly Chip[] };
   closing: { title: string; lead: string; actions: readonly Link[] };
 }
 

@@ -1,6 +1,7 @@
 import { pageTitle } from "../site";
 import { contactPath, hirePath, servicePaths } from "./paths";
-import type { ServiceCard, ServicePageContent } from "./types";
+import type { ValueCard } from "../types";
+import type { ServicePageContent } from "./types";
 
 /** The six services, in the order the overview lists them. */
 export const serviceCatalog = [
@@ -40,7 +41,7 @@ export const serviceCatalog = [
     description: "Design, security, cloud networking and round-the-clock monitoring for reliable infrastructure.",
     href: servicePaths.network,
   },
-] as const satisfies readonly (ServiceCard & { href: string })[];
+] as const satisfies readonly (ValueCard & { href: string })[];
 
 /** The six-step development process. */
 export const developmentProcess = [
@@ -74,7 +75,7 @@ export const developmentProcess = [
     title: "Support & Maintenance",
     description: "Updates, performance tuning and new features after launch, on a plan that suits you.",
   },
-] as const satisfies readonly ServiceCard[];
+] as const satisfies readonly ValueCard[];
 
 export const servicesOverview = {
   path: servicePaths.overview,
