@@ -4,6 +4,16 @@
  * them from here.
  */
 export const ui = {
+  /** Said after every link that opens in a new tab (visually hidden; `ExternalLink`). */
+  opensInNewTab: "(opens in a new tab)",
+  /** Accessible names of the testimonial carousel's controls; `{{index}}` is the slide number. */
+  testimonialCarousel: {
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    bullet: "Go to testimonial {{index}}",
+  },
+  /** Accessible name of one page of the team showcase, e.g. "Team members, page 2 of 2". */
+  teamShowcasePage: (label: string, page: number, pages: number) => `${label}, page ${page} of ${pages}`,
   /** Term labels of a hiring-model card (careers and hire pages). */
   hiringModelTerms: {
     duration: "Duration",

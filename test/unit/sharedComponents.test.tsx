@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ButtonLink } from "../../src/components/ButtonLink";
+import { ExternalLink } from "../../src/components/ExternalLink";
 import { Stats } from "../../src/components/Stats";
 import { Steps } from "../../src/components/Steps";
 
@@ -7,6 +9,32 @@ const steps = [
   { title: "Plan", description: "Agree on the scope.", icon: "target" },
   { title: "Build", description: "Ship it.", icon: "code" },
 ] as const;
+
+describe("ExternalLink", () => {
+  it("opens in a new tab, safely, and says so once, after any hidden text of the caller", () => {
+    expect(renderToStaticMarkup(<ExternalLink href="https://example.com/">Example</ExternalLink>)).toBe(
+      '<a href="https://example.com/" target="_blank" rel="noopener noreferrer">Example<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    );
+    expect(
+      renderToStaticMarkup(
+        <ExternalLink className="photo" href="https://example.com/" hiddenText="Ada, profile">
+          <img alt="" />
+        </ExternalLink>,
+      ),
+    ).toBe(
+      '<a class="photo" href="https://example.com/" target="_blank" rel="noopener noreferrer"><img alt=""/><span class="visually-hidden">Ada, profile (opens in a new tab)</span></a>',
+    );
+  });
+
+  it("is what a button link to another site renders; a link inside the site stays in the tab", () => {
+    expect(renderToStaticMarkup(<ButtonLink href="https://example.com/">Go</ButtonLink>)).toMatch(
+      /^<a href="https:\/\/example.com\/" class="btn btn-primary" target="_blank" rel="noopener noreferrer">Go<span class="visually-hidden">/,
+    );
+    expect(renderToStaticMarkup(<ButtonLink href="/hire">Hire</ButtonLink>)).toBe(
+      '<a href="/hire" class="btn btn-primary">Hire</a>',
+    );
+  });
+});
 
 describe("Steps", () => {
   it("numbers process steps 01, 02 … in three columns", () => {
