@@ -1,5 +1,5 @@
 import { contactWithSubject, paths } from "./paths";
-import type { IconName, ImageKey, Link, ValueCard } from "./types";
+import type { Chip, ImageKey, Link, ValueCard } from "./types";
 
 /** Anchor of the product grid: 'Explore Products' scrolls to it. */
 export const productSuiteId = "product-suite";
@@ -20,7 +20,7 @@ export interface ProductsLandingCopy {
     learnMoreAbout: (name: string) => string;
   };
   approach: SectionCopy & { cards: readonly ValueCard[]; cta: Link };
-  purpose: SectionCopy & { badges: readonly { label: string; icon: IconName }[] };
+  purpose: SectionCopy & { badges: readonly Chip[] };
   closing: { title: string; lead: string; actions: readonly Link[] };
 }
 

@@ -76,10 +76,41 @@ export interface ServiceTile {
   description: string;
 }
 
+/**
+ * A card with an icon, a title and a sentence; a link when `href` is set. The one shape of value,
+ * feature, capability, service and benefit cards and of process steps (`FeatureCardGrid`, `Steps`).
+ */
 export interface ValueCard {
   title: string;
   description: string;
   icon: IconName;
+  href?: string;
+}
+
+/** An icon with a short label (technology strip, industries, badges: `ChipStrip`). */
+export interface Chip {
+  icon: IconName;
+  label: string;
+}
+
+/** A figure and what it counts, shown as written ("60%", "24/7", "10+"). */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A way to work with the company (full-time, part-time, hourly) and its terms (`HiringModelCards`). */
+export interface HiringModel {
+  title: string;
+  icon: IconName;
+  duration: string;
+  communication: string;
+  hiringPeriod: string;
 }
 
 export interface ClientLogo {

@@ -105,12 +105,12 @@ describe("company content", () => {
       "7+ Years of Experience",
     ]);
     expect(positions.map((p) => p.experience)).toEqual(Array(6).fill("1+ Years Exp"));
-    expect(careersHiringModels.map((m) => [m.title, m.duration, m.hiringperiod])).toEqual([
+    expect(careersHiringModels.map((m) => [m.title, m.duration, m.hiringPeriod])).toEqual([
       ["Full-Time", "40 hours/week", "12 months minimum"],
       ["Part-Time", "20-30 hours/week", "6 months minimum"],
       ["Hourly", "As needed", "2 weeks minimum"],
     ]);
-    expect(hireHiringModels.map((m) => [m.type, m.duration, m.hiringPeriod])).toEqual([
+    expect(hireHiringModels.map((m) => [m.title, m.duration, m.hiringPeriod])).toEqual([
       ["Full-Time", "40 hours/week", "1 week minimum"],
       ["Part-Time", "20-30 hours/week", "1 week minimum"],
       ["Hourly", "As needed", "Any period"],

@@ -151,7 +151,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     const html = await page(productPath(product));
     has(html, escapeHtml(product.fullDescription));
     expect(product.howItWorks).toHaveLength(4);
-    for (const step of product.howItWorks) has(html, `>${escapeHtml(step.step)}</h3>`);
+    for (const step of product.howItWorks) has(html, `>${escapeHtml(step.title)}</h3>`);
     for (const capability of product.capabilities) has(html, `>${escapeHtml(capability.title)}</h3>`);
     has(html, escapeHtml(product.page.differencesTitle));
     for (const difference of product.keyDifferences) has(html, `>${escapeHtml(difference.title)}</h3>`);
@@ -199,7 +199,7 @@ describe("the records (spec §2, §3)", () => {
 
   it("HelpWave: six capabilities, the four steps, five differences, five questions, and its calls to action", async () => {
     expect(helpWave.capabilities).toHaveLength(6);
-    expect(helpWave.howItWorks.map((s) => s.step)).toEqual([
+    expect(helpWave.howItWorks.map((s) => s.title)).toEqual([
       "Report an incident",
       "Connect to NGOs",
       "Engage volunteers",

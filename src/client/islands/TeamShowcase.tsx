@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { ExternalLink } from "../../components/ExternalLink";
 import { SocialIcon } from "../../components/shell/SocialIcon";
 import { teamShowcase } from "../../content/constants";
+import { ui } from "../../content/ui";
 import { useOnScreen } from "./useOnScreen";
 
 export interface ShowcaseMember {
@@ -153,7 +155,7 @@ export default function TeamShowcase({
           <ul
             key={index}
             className={`team-ring${index === page ? " is-current" : ""}`}
-            aria-label={`${label}, page ${index + 1} of ${pages.length}`}
+            aria-label={ui.teamShowcasePage(label, index + 1, pages.length)}
           >
             {pageMembers.map((member, slot) => (
               <li
@@ -166,15 +168,20 @@ export default function TeamShowcase({
               >
                 <div className="team-member-inner">
                   {member.profile ? (
-                    <a className="team-photo" href={member.profile} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink
+                      className="team-photo"
+                      href={member.profile}
+                      hiddenText={
+                        <>
+                          {member.name}, {profileLabel}
+                        </>
+                      }
+                    >
                       <MemberPhoto src={member.image} fallback={fallbackImage} name={member.name} />
                       <span className="team-photo-icon" aria-hidden="true">
                         <SocialIcon network="linkedin" size={36} />
                       </span>
-                      <span className="visually-hidden">
-                        {member.name}, {profileLabel} (opens in a new tab)
-                      </span>
-                    </a>
+                    </ExternalLink>
                   ) : (
                     <span className="team-photo">
                       <MemberPhoto src={member.image} fallback={fallbackImage} name={member.name} />

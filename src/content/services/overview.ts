@@ -1,9 +1,10 @@
 import { pages, services } from "../pages";
+import type { ValueCard } from "../types";
 import { contactPath, hirePath } from "./paths";
-import type { ServiceCard, ServicePageContent } from "./types";
+import type { ServicePageContent } from "./types";
 
 /** The six services' cards, in navigation order, from their records in the page registry. */
-export const serviceCatalog: readonly (ServiceCard & { href: string })[] = services.map(({ path, service }) => ({
+export const serviceCatalog: readonly (ValueCard & { href: string })[] = services.map(({ path, service }) => ({
   icon: service.icon,
   ...service.card,
   href: path,
@@ -41,7 +42,7 @@ export const developmentProcess = [
     title: "Support & Maintenance",
     description: "Updates, performance tuning and new features after launch, on a plan that suits you.",
   },
-] as const satisfies readonly ServiceCard[];
+] as const satisfies readonly ValueCard[];
 
 export const servicesOverview = {
   ...pages.services,

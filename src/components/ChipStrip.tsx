@@ -1,7 +1,7 @@
-import { Icon } from "../../../../components/Icon";
-import type { Chip } from "../../../../content/services/types";
+import type { Chip } from "../content/types";
+import { Icon } from "./Icon";
 
-/** A strip of icons with labels: tools we use, industries we serve. */
+/** A strip of icons with labels: tools we use, industries we serve, what a product is built on. */
 export function ChipStrip({ chips }: { chips: readonly Chip[] }) {
   return (
     <ul className="chip-strip" data-reveal-group>

@@ -1,21 +1,17 @@
-import { CardGrid } from "../../../components/CardGrid";
-import { Icon } from "../../../components/Icon";
-import type { IconName } from "../../../content/types";
+import type { HiringModel } from "../content/types";
+import { CardGrid } from "./CardGrid";
+import { Icon } from "./Icon";
 
-export interface HiringModelCard {
-  title: string;
-  icon: IconName;
-  duration: string;
-  communication: string;
-  hiringPeriod: string;
-}
-
-/** The three hiring models as cards with their terms (used on the careers and hire pages). */
+/**
+ * The hiring models as cards with their terms (careers and hire pages).
+ *
+ * @example <HiringModelCards models={hireHiringModels} labels={ui.hiringModelTerms} />
+ */
 export function HiringModelCards({
   models,
   labels,
 }: {
-  models: readonly HiringModelCard[];
+  models: readonly HiringModel[];
   labels: { duration: string; communication: string; hiringPeriod: string };
 }) {
   return (
