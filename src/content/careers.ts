@@ -3,7 +3,7 @@ import { site } from "./site";
 import type { HiringModel, IconName, Link, ValueCard } from "./types";
 import { paths } from "./paths";
 
-/** An open position (spec §3). */
+/** An open position: title, location, type and the résumé link. */
 export interface JobPosition {
   id: number;
   title: string;
@@ -130,7 +130,7 @@ export const careersHiringModelsSection = {
   lead: "Join us full-time, part-time or by the hour — whichever fits your life right now.",
 } as const;
 
-/** Spec §9, careers page. */
+/** The careers page. */
 export const careersHiringModels = [
   {
     title: "Full-Time",

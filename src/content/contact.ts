@@ -1,8 +1,7 @@
 import { pageTitle, site } from "./site";
 import { paths } from "./paths";
 /**
- * Copy and rules of the contact forms (spec §2 "Contact", §3, §4, §5, §8; decisions.md
- * "Contact submissions"). The server validates with these rules and the browser shows the same
+ * Copy and rules of the contact forms (README "Contact submissions"). The server validates with these rules and the browser shows the same
  * labels, limits and messages, so both sides stay in step.
  */
 
@@ -98,14 +97,14 @@ export const honeypotField = "website";
 
 /**
  * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
- * click or a re-posted form makes one lead, not two (decisions.md "Contact submissions").
+ * click or a re-posted form makes one lead, not two (README "Leads").
  */
 export const submissionIdField = "submission_id";
 
-/** Rows of the message text area (spec §5). */
+/** Rows of the message text area (the CSS also keeps it at least 120 px high). */
 export const messageRows = 5;
 
-/** Everything the forms say (spec §4, §8). */
+/** Everything the forms say: labels, placeholders, field errors, toasts. */
 export const contactFormCopy = {
   submit: "Send Message",
   sending: "Sending...",

@@ -1,6 +1,6 @@
 import { paths } from "./paths";
 import { pageTitle, site } from "./site";
-/** Copy of the error screens (spec §2, §8). */
+/** Copy of the error screens: the 404 page and the 500 page. */
 export const notFound = {
   code: "404",
   title: "Oops! Page not found",

@@ -1,7 +1,7 @@
 import type { ImageKey } from "./images.generated";
 import type { HiringModel, Link, ValueCard } from "./types";
 
-/** One tab of the hire page's services (spec §3: service category). */
+/** One tab of the hire page's services: a service category and its offerings. */
 export interface ServiceCategory {
   /** Stable id for the tab and its panel. */
   id: string;
@@ -59,7 +59,7 @@ export const hireHiringModelsSection = {
   cta: { label: "Get a quote", href: "#contact" },
 } as const;
 
-/** Spec §9, hire page. */
+/** The hire page. */
 export const hireHiringModels = [
   {
     title: "Full-Time",

@@ -59,7 +59,7 @@ export interface PageRecord {
 /** The pages the path table names (case studies and products come from their own data). */
 export type PageKey = keyof typeof paths;
 
-/** How long SEO takes to show results (spec §9): the SEO page's description and copy say it. */
+/** How long SEO takes to show results, as the client words it: the SEO page's description and copy say it. */
 export const seoResultsWindow = "3 to 6 months";
 
 /** Every page the path table names, in the order of the route table; the six services in navigation order. */

@@ -25,7 +25,7 @@ export interface ProductPageCopy {
   applicationCategory: string;
 }
 
-/** A featured product (spec §3 "Product"), plus the copy of its page. */
+/** A featured product (its card on /products), plus the copy of its page. */
 export interface Product {
   id: number;
   /** URL segment under /products. */

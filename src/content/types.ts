@@ -183,5 +183,5 @@ export type IconName =
   | "eye"
   | "dollar";
 
-/** Which intro overlay a page shows (spec §4): the long one on home, the short one elsewhere. */
+/** Which intro overlay a page shows: the long one (3 s) on home, the short one (2 s) elsewhere. */
 export type Overlay = "home" | "default" | "none";

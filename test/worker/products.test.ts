@@ -175,7 +175,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 });
 
-describe("the records (spec §2, §3)", () => {
+describe("the records", () => {
   const [backdoorHire, helpWave] = products;
 
   it("BackdoorHire: four steps, four differences, four questions, the demo by e-mail and a custom quote", async () => {

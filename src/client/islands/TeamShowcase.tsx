@@ -84,7 +84,7 @@ function MemberPhoto({ src, fallback, name }: { src: string; fallback: string; n
 }
 
 /**
- * The rotating circular team showcase (spec §4): five members a page orbit the centre, 0.3° every
+ * The rotating circular team showcase: five members a page orbit the centre, 0.3° every
  * 30 ms; pages advance every 10 s and cycle; hovering or focusing a member pauses the orbit; page
  * dots jump to a page. Below 768 px (and without JavaScript) the members show as a grid.
  *

@@ -11,7 +11,7 @@ const plan = (p: Omit<PricingPlan, "href" | "period">): PricingPlan => ({
   href: contactWithSubject(planSubject(p)),
 });
 
-/** The three monthly SMM packages (spec §9). */
+/** The three monthly SMM packages, priced as the client set them. */
 export const smmPlans = [
   plan({
     label: "Basic",
@@ -55,7 +55,7 @@ export const smmPlans = [
   }),
 ] as const satisfies readonly PricingPlan[];
 
-/** Social media statistics (spec §9). Each value reads on into its label. */
+/** Social media statistics, as the client gave them. Each value reads on into its label. */
 export const smmStats = [
   { value: "2.5 hours", label: "per day on social media, for the average internet user" },
   { value: "3.75 billion", label: "users of social media worldwide" },
