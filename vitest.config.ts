@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: `unit` (pure logic in Node), `worker` (the built Worker in workerd through
- * Miniflare) and `e2e` (Chromium against the production server). `npm test` builds first.
+ * Three projects: `unit` (pure logic in Node; test/unit mirrors src/ and scripts/, one test file
+ * per module), `worker` (the built Worker in workerd through Miniflare) and `e2e` (Chromium
+ * against the production server). `npm test` builds first.
  */
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadId } from "../../src/server/leads/record";
+import { leadId } from "../../../../src/server/leads/record";
 
 const fields = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", subject: "Hi", message: "Hello" };
 

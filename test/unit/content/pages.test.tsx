@@ -5,13 +5,13 @@
  */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { serviceTiles } from "../../src/content/home";
-import { contactNav, footerQuickLinks, mainNav } from "../../src/content/nav";
-import { breadcrumbsOf, pages, services, trailOf, type PageRecord } from "../../src/content/pages";
-import { allPages } from "../../src/content/registry";
-import { servicePages, servicePaths, servicesOverview } from "../../src/content/services";
-import { headFor } from "../../src/server/render";
-import { routes, type PageRoute } from "../../src/server/routes";
+import { serviceTiles } from "../../../src/content/home";
+import { contactNav, footerQuickLinks, mainNav } from "../../../src/content/nav";
+import { breadcrumbsOf, pages, services, trailOf, type PageRecord } from "../../../src/content/pages";
+import { allPages } from "../../../src/content/registry";
+import { servicePages, servicePaths, servicesOverview } from "../../../src/content/services";
+import { headFor } from "../../../src/server/render";
+import { routes, type PageRoute } from "../../../src/server/routes";
 
 declare global {
   /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandColors } from "../../src/content/brand";
+import { brandColors } from "../../../src/content/brand";
 
 /** CSS cannot import TypeScript: the tokens must say what src/content/brand.ts says. */
 describe("the brand colours", () => {

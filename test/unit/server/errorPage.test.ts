@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { unexpectedError } from "../../src/content/errors";
-import { handleError } from "../../src/server/errorPage";
+import { unexpectedError } from "../../../src/content/errors";
+import { handleError } from "../../../src/server/errorPage";
 
 describe("unhandled errors", () => {
   afterEach(() => vi.restoreAllMocks());

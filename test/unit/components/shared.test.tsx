@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ButtonLink } from "../../src/components/ButtonLink";
-import { ExternalLink } from "../../src/components/ExternalLink";
-import { Stats } from "../../src/components/Stats";
-import { Steps } from "../../src/components/Steps";
+import { ButtonLink } from "../../../src/components/ButtonLink";
+import { ExternalLink } from "../../../src/components/ExternalLink";
+import { Stats } from "../../../src/components/Stats";
+import { Steps } from "../../../src/components/Steps";
 
 const steps = [
   { title: "Plan", description: "Agree on the scope.", icon: "target" },

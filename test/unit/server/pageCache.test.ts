@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPage, pageKey, rememberPage } from "../../src/server/pageCache";
+import { cachedPage, pageKey, rememberPage } from "../../../src/server/pageCache";
 
 describe("in-isolate page cache", () => {
   it("keeps a page up to 256 Ki characters and refuses a larger one", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMatcher, routeKey } from "../../src/server/routes/match";
-import type { PageRoute } from "../../src/server/routes/types";
+import { createMatcher, routeKey } from "../../../../src/server/routes/match";
+import type { PageRoute } from "../../../../src/server/routes/types";
 
 const page = (path: string): PageRoute => ({
   path,

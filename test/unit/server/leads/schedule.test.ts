@@ -5,7 +5,7 @@ import {
   retentionMs,
   retryDelayMs,
   retryPolicyFrom,
-} from "../../src/server/leads/schedule";
+} from "../../../../src/server/leads/schedule";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, range } from "../../scripts/lib/stats";
+import { median, range } from "../../../../scripts/lib/stats";
 
 describe("benchmark statistics", () => {
   it("takes the middle value of an odd count, whatever the order", () => {
