@@ -2,6 +2,7 @@ import "./styles/main.css";
 import { enhanceShell } from "./shell";
 import { wakeIslands } from "./wake";
 
+// The page's script has run: a hook for tests (and styles). No rule uses it, so it restyles nothing.
 document.documentElement.classList.add("js");
 enhanceShell();
 // Islands wake on demand (visible, idle, interaction): React and each island's chunk are

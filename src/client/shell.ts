@@ -3,11 +3,20 @@ import { imageFallbacks } from "./imageFallback";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Header turns translucent with a shadow once the page is scrolled past the threshold. */
+/**
+ * Header turns translucent with a shadow once the page is scrolled past the threshold. An
+ * observer watches an empty marker at the top of the document, with the viewport stretched up by
+ * the threshold: the marker leaves it exactly when the scroll passes the threshold. No scroll
+ * listener, and no reading of the scroll position, which would force a layout while the page boots.
+ */
 function headerScrollState(header: HTMLElement) {
-  const update = () => header.classList.toggle("is-scrolled", window.scrollY > motion.headerScrollThresholdPx);
-  update();
-  window.addEventListener("scroll", update, { passive: true });
+  const marker = document.createElement("div");
+  marker.className = "scroll-marker";
+  marker.setAttribute("aria-hidden", "true");
+  document.body.prepend(marker);
+  new IntersectionObserver(([entry]) => header.classList.toggle("is-scrolled", !entry?.isIntersecting), {
+    rootMargin: `${motion.headerScrollThresholdPx}px 0px 0px 0px`,
+  }).observe(marker);
 }
 
 function setExpanded(button: HTMLElement, open: boolean) {
@@ -87,31 +96,40 @@ function introOverlay(firstPage: boolean) {
 /**
  * Scroll reveal: elements below the fold fade in once 10 % of them is visible; items of one
  * group are staggered 100 ms apart. Elements already on screen are never hidden.
+ *
+ * Nothing here reads layout: which elements start below the fold is the observer's first report
+ * (computed in the browser's own next frame), so booting forces no synchronous style and layout
+ * pass — measuring each element here cost a forced layout per element on long pages.
+ * `reveal-pending` hides without a transition (motion.css), so the hiding is never seen.
  */
 function scrollReveal() {
   const elements = [...document.querySelectorAll<HTMLElement>("[data-reveal]")];
   if (!elements.length || reducedMotion() || !("IntersectionObserver" in window)) return;
+  const reported = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.classList.remove("reveal-pending");
-        observer.unobserve(entry.target);
+      for (const { target, isIntersecting, intersectionRatio } of entries) {
+        if (!reported.has(target)) {
+          // The first report: any part on screen (threshold 0) means it stays as it is.
+          reported.add(target);
+          if (isIntersecting) observer.unobserve(target);
+          else target.classList.add("reveal-pending");
+        } else if (intersectionRatio >= motion.revealThreshold) {
+          (target as HTMLElement).style.transitionDelay = `${staggerIndex(target) * motion.revealStaggerMs}ms`;
+          target.classList.remove("reveal-pending");
+          observer.unobserve(target);
+        }
       }
     },
-    { threshold: motion.revealThreshold },
+    { threshold: [0, motion.revealThreshold] },
   );
-  for (const element of elements) {
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight && rect.bottom > 0) continue;
-    const group = element.closest("[data-reveal-group]");
-    if (group) {
-      const index = [...group.querySelectorAll("[data-reveal]")].indexOf(element);
-      element.style.transitionDelay = `${index * motion.revealStaggerMs}ms`;
-    }
-    element.classList.add("reveal-pending");
-    observer.observe(element);
-  }
+  for (const element of elements) observer.observe(element);
+}
+
+/** The element's position among the reveal items of its group (0 outside a group). */
+function staggerIndex(element: Element): number {
+  const group = element.closest("[data-reveal-group]");
+  return group ? [...group.querySelectorAll("[data-reveal]")].indexOf(element) : 0;
 }
 
 /** Progressive enhancement of the server-rendered shell: no framework needed. */

@@ -120,6 +120,16 @@ describe("site shell", () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => header.getAttribute("class")).toContain("is-scrolled");
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect.poll(() => header.getAttribute("class")).not.toContain("is-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect.poll(() => header.getAttribute("class")).toContain("is-scrolled");
+  });
+
+  it("a page opened scrolled down (an anchor, a reload) has the scrolled header at once", async () => {
+    opened = await openPage("/about#team");
+    await expect.poll(() => opened!.page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    await expect.poll(() => opened!.page.getByRole("banner").getAttribute("class")).toContain("is-scrolled");
   });
 
   it("marks the current page in the navigation", async () => {
