@@ -4,7 +4,7 @@
  * them from here.
  */
 export const ui = {
-  /** Said after every link that opens in a new tab (visually hidden; `ExternalLink`). */
+  /** Said after every link that opens in a new tab (visually hidden in `ExternalLink`; in the social icons' `aria-label`). */
   opensInNewTab: "(opens in a new tab)",
   /** Accessible names of the testimonial carousel's controls; `{{index}}` is the slide number. */
   testimonialCarousel: {
