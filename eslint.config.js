@@ -50,6 +50,35 @@ export default tseslint.config(
       ],
     },
   },
+  // The content the browser bundle imports (the islands' copy and what it imports in turn) stays
+  // clear of the page registry: importing pages.ts, or registry.ts or nav.ts that read it, would
+  // ship every page's record to the browser. Type imports are erased, so they may.
+  {
+    files: [
+      "src/content/constants.ts",
+      "src/content/contact.ts",
+      "src/content/paths.ts",
+      "src/content/portfolio.ts",
+      "src/content/projects.ts",
+      "src/content/site.ts",
+      "src/content/ui.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(pages|registry|nav)(\\.ts)?$",
+              allowTypeImports: true,
+              message:
+                "Browser-side copy must not import the page registry (pages.ts, registry.ts, nav.ts): it would ship to the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["src/client/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
     rules: {

@@ -1,4 +1,5 @@
 import type { Breadcrumb } from "../content/pages";
+import { shellUi } from "../content/ui";
 
 /**
  * The visible breadcrumb trail of a nested page: the steps above it as links, then the page itself.
@@ -9,7 +10,7 @@ import type { Breadcrumb } from "../content/pages";
  */
 export function Breadcrumbs({ trail, current }: { trail: readonly Breadcrumb[]; current: string }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={shellUi.breadcrumb}>
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.path}>

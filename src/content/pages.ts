@@ -7,7 +7,8 @@
  * `productPage` in registry.ts, whose `allPages` lists every page).
  *
  * This module reaches only server code: the browser islands import copy modules (contact.ts,
- * portfolio.ts, constants.ts), which must not import it, or the registry would ship with them.
+ * portfolio.ts, constants.ts, ui.ts …), which must not import it, or the registry would ship with
+ * them (a lint rule in eslint.config.js says which modules those are).
  */
 import { paths } from "./paths";
 import { pageTitle, site } from "./site";

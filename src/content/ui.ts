@@ -4,7 +4,7 @@
  * them from here.
  */
 export const ui = {
-  /** Said after every link that opens in a new tab (visually hidden; `ExternalLink`). */
+  /** Said after every link that opens in a new tab (visually hidden in `ExternalLink`; in the social icons' `aria-label`). */
   opensInNewTab: "(opens in a new tab)",
   /** Accessible names of the testimonial carousel's controls; `{{index}}` is the slide number. */
   testimonialCarousel: {
@@ -19,5 +19,36 @@ export const ui = {
     duration: "Duration",
     communication: "Communication",
     hiringPeriod: "Minimum hiring period",
+  },
+} as const;
+
+/**
+ * Interface strings only the server renders: the document shell (skip link, header, footer), the
+ * breadcrumb trail and the home hero's service tiles. An export of its own, apart from `ui`,
+ * which islands import, so none of it ships to the browser.
+ */
+export const shellUi = {
+  skipLink: "Skip to content",
+  /** Accessible name of the logo link to the home page, e.g. "Acme — home". */
+  homeLink: (siteName: string) => `${siteName} — home`,
+  /** The menu button's accessible name (and its no-JavaScript link's hidden text). */
+  menu: "Menu",
+  /** The no-JavaScript link that closes the menu panel. */
+  closeMenu: "Close menu",
+  /** Accessible name of the header's navigation landmark. */
+  mainNav: "Main",
+  /** Hidden text after a submenu's label on its toggle button: "Our Services: show the service pages". */
+  submenuToggle: ": show the service pages",
+  /** Accessible name of the breadcrumb trail. */
+  breadcrumb: "Breadcrumb",
+  /** Accessible name of the home hero's six service tiles. */
+  serviceTiles: "Our services",
+  footer: {
+    offices: "Our offices",
+    contact: "Contact",
+    /** The quick links' heading and their navigation landmark's name. */
+    quickLinks: "Quick links",
+    /** Ends the copyright notice: "© 2026 Acme Ltd. All rights reserved." */
+    rights: "All rights reserved.",
   },
 } as const;

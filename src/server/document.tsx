@@ -5,6 +5,7 @@ import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
 import { IntroOverlay } from "../components/shell/IntroOverlay";
 import type { Overlay } from "../content/types";
+import { shellUi } from "../content/ui";
 import type { ClientAssets } from "./assets";
 
 export interface HeadMeta {
@@ -75,7 +76,7 @@ export function Document({
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {shellUi.skipLink}
         </a>
         <Header path={path} />
         <IntroOverlay kind={overlay} />

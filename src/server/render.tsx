@@ -1,5 +1,6 @@
 import { reactRenderer, type Props } from "@hono/react-renderer";
 import type { Context, MiddlewareHandler } from "hono";
+import { contextStorage, tryGetContext } from "hono/context-storage";
 import type { ReactElement } from "react";
 import type { Overlay } from "../content/types";
 import { clientAssets } from "./assets";
@@ -70,19 +71,27 @@ function PageDocument({ children, head, path, overlay }: Props & { children: Rea
 
 /**
  * `@hono/react-renderer` with `PageDocument` as its layout, streaming (`renderToReadableStream`;
- * no page suspends, so no inline script is ever written). Created per request only so that a
- * render error's log line can name the path: the package takes its stream options once.
+ * no page suspends, so no inline script is ever written). Made once: the package takes its stream
+ * options when it is created, so a render error's log line finds the request's path through
+ * Hono's context storage (`pageRenderer` runs the rest of the request inside it).
  */
-export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
-  reactRenderer(PageDocument, {
-    stream: HTML,
-    readableStreamOptions: {
-      onError(error) {
-        const path = new URL(c.req.url).pathname;
-        console.error(JSON.stringify({ level: "error", event: "render_error", path, message: String(error) }));
-      },
+const renderer = reactRenderer(PageDocument, {
+  stream: HTML,
+  readableStreamOptions: {
+    onError(error) {
+      const c = tryGetContext<AppEnv>();
+      const path = c ? new URL(c.req.url).pathname : undefined;
+      console.error(JSON.stringify({ level: "error", event: "render_error", path, message: String(error) }));
     },
-  })(c, next);
+  },
+});
+const withContext = contextStorage();
+
+/** Sets `c.render` to the renderer above, with the request's context stored for its error log. */
+export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
+  withContext(c, async () => {
+    await renderer(c, next);
+  });
 
 /**
  * Streams a page inside the document through `c.render` with the status of the answer

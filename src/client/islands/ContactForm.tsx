@@ -11,9 +11,10 @@ import {
 } from "../../content/contact";
 import { ContactFields } from "../../components/contact/ContactFields";
 import { HoneypotField } from "../../components/contact/HoneypotField";
-import { ensureSubmissionId, renewSubmissionId, SubmissionIdField } from "../../components/contact/SubmissionIdField";
+import { SubmissionIdField } from "../../components/contact/SubmissionIdField";
 import { ErrorSummary } from "../../components/contact/ErrorSummary";
 import { readAnswer } from "../../components/contact/answer";
+import { ensureSubmissionId, renewSubmissionId } from "./submissionId";
 
 export interface ContactFormProps {
   variant: ContactVariant;

@@ -1,6 +1,7 @@
 import { footerQuickLinks } from "../../content/nav";
 import { paths } from "../../content/paths";
 import { site } from "../../content/site";
+import { shellUi } from "../../content/ui";
 import { Icon } from "../Icon";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialIcon";
@@ -14,14 +15,14 @@ export function Footer({ year }: { year: number }) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
-          <a href={paths.home} className="brand" aria-label={`${site.name} — home`}>
+          <a href={paths.home} className="brand" aria-label={shellUi.homeLink(site.name)}>
             <Logo tone="light" />
           </a>
           <p>{site.blurb}</p>
           <SocialLinks links={site.social} />
         </div>
         <div>
-          <h2 className="footer-heading">Our offices</h2>
+          <h2 className="footer-heading">{shellUi.footer.offices}</h2>
           <ul className="footer-offices">
             {site.offices.map((office) => (
               <li key={office.city}>
@@ -38,7 +39,7 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{shellUi.footer.contact}</h2>
           <ul className="footer-contact">
             <li>
               <Icon name="mail" size={18} />
@@ -50,8 +51,8 @@ export function Footer({ year }: { year: number }) {
             </li>
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="footer-heading">Quick links</h2>
+        <nav aria-label={shellUi.footer.quickLinks}>
+          <h2 className="footer-heading">{shellUi.footer.quickLinks}</h2>
           <ul className="footer-links">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
@@ -63,7 +64,8 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {year} {asSentence(site.legalName)} All rights reserved.
+          © {year} {asSentence(site.legalName)}
+          {` ${shellUi.footer.rights}`}
         </p>
       </div>
     </footer>

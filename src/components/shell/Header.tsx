@@ -1,6 +1,7 @@
 import { contactNav, mainNav, type NavGroup, type NavItem } from "../../content/nav";
 import { paths } from "../../content/paths";
 import { site } from "../../content/site";
+import { shellUi } from "../../content/ui";
 import { uiIcons } from "../Icon";
 import { Logo } from "./Logo";
 
@@ -34,7 +35,7 @@ export function Header({ path }: { path: string }) {
         <a
           href={paths.home}
           className="brand"
-          aria-label={`${site.name} — home`}
+          aria-label={shellUi.homeLink(site.name)}
           aria-current={path === paths.home ? "page" : undefined}
         >
           <Logo />
@@ -45,7 +46,7 @@ export function Header({ path }: { path: string }) {
           data-disclosure
           aria-expanded="false"
           aria-controls="primary-nav"
-          aria-label="Menu"
+          aria-label={shellUi.menu}
         >
           <Menu className="icon-open" size={24} aria-hidden="true" />
           <X className="icon-close" size={24} aria-hidden="true" />
@@ -53,14 +54,14 @@ export function Header({ path }: { path: string }) {
         <noscript>
           <a href="#primary-nav" className="nav-toggle nav-toggle-static">
             <Menu size={24} aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{shellUi.menu}</span>
           </a>
         </noscript>
-        <nav id="primary-nav" className="primary-nav" aria-label="Main">
+        <nav id="primary-nav" className="primary-nav" aria-label={shellUi.mainNav}>
           <noscript>
             <a href="#" className="nav-close-static">
               <X size={20} aria-hidden="true" />
-              Close menu
+              {shellUi.closeMenu}
             </a>
           </noscript>
           <ul className="nav-list">
@@ -80,7 +81,10 @@ export function Header({ path }: { path: string }) {
                     aria-controls="services-submenu"
                   >
                     <ChevronDown size={16} aria-hidden="true" />
-                    <span className="visually-hidden">{item.label}: show the service pages</span>
+                    <span className="visually-hidden">
+                      {item.label}
+                      {shellUi.submenuToggle}
+                    </span>
                   </button>
                   <ul id="services-submenu" className="submenu">
                     {item.children.map((child) => (

@@ -1,4 +1,5 @@
 import type { SocialLink } from "../../content/types";
+import { ui } from "../../content/ui";
 
 /** Simple original glyphs for the two social networks (brand icons are not in the icon set). */
 const glyphs: Record<SocialLink["network"], string> = {
@@ -26,7 +27,7 @@ export function SocialLinks({ links, className }: { links: readonly SocialLink[]
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={`${link.label} ${ui.opensInNewTab}`}
           >
             <SocialIcon network={link.network} />
           </a>

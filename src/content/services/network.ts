@@ -1,9 +1,8 @@
 import { pages } from "../pages";
-import { contactWithSubject } from "../paths";
-import { contactPath } from "./paths";
+import { contactWithSubject, paths } from "../paths";
 import type { ServicePageContent } from "./types";
 
-const consultation = { label: "Get a Free Consultation", href: contactPath } as const;
+const consultation = { label: "Get a Free Consultation", href: paths.contact } as const;
 
 export const networkPage = {
   ...pages.network,

@@ -1,6 +1,6 @@
 import { pages, services } from "../pages";
+import { paths } from "../paths";
 import type { ValueCard } from "../types";
-import { contactPath, hirePath } from "./paths";
 import type { ServicePageContent } from "./types";
 
 /** The six services' cards, in navigation order, from their records in the page registry. */
@@ -51,8 +51,8 @@ export const servicesOverview = {
     title: "Everything you need to design, build and grow digital products",
     lead: "One offshore team for software, apps, design, marketing and infrastructure. Senior people, a process you can follow and results you can measure.",
     actions: [
-      { label: "Start Your Project", href: hirePath },
-      { label: "Talk to Us", href: contactPath },
+      { label: "Start Your Project", href: paths.hire },
+      { label: "Talk to Us", href: paths.contact },
     ],
     image: {
       key: "illus-services",
@@ -82,8 +82,8 @@ export const servicesOverview = {
       title: "Have a project in mind?",
       lead: "Tell us what you want to build. We will come back within one business day with questions, a team and a plan.",
       actions: [
-        { label: "Start Your Project", href: hirePath },
-        { label: "Contact Us", href: contactPath },
+        { label: "Start Your Project", href: paths.hire },
+        { label: "Contact Us", href: paths.contact },
       ],
     },
   ],

@@ -1,18 +1,21 @@
-import { pages } from "../pages";
-import { paths } from "../paths";
+import { pages, trailOf, type PageKey } from "../pages";
 
-/** Canonical paths of the services area, from the page registry. */
-export const servicePaths = {
-  overview: pages.services.path,
-  customDev: pages.customDev.path,
-  mobileApp: pages.mobileApp.path,
-  uiux: pages.uiux.path,
-  webDevelopment: pages.webDevelopment.path,
-  seoSmm: pages.seoSmm.path,
-  seo: pages.seo.path,
-  smm: pages.smm.path,
-  network: pages.network.path,
-} as const;
+/** Is page `K` in the services area: the overview, or below it in its record's `parent` chain? */
+type InServicesArea<K extends PageKey> = K extends "services"
+  ? true
+  : (typeof pages)[K] extends { parent: infer Parent extends PageKey }
+    ? InServicesArea<Parent>
+    : false;
 
-export const contactPath = paths.contact;
-export const hirePath = paths.hire;
+/** The registry keys of the services area: `services` (the overview) and every page below it. */
+export type ServiceAreaKey = { [K in PageKey]: InServicesArea<K> extends true ? K : never }[PageKey];
+
+/**
+ * Canonical paths of the services area by registry key (`servicePaths.smm`), derived from the page
+ * registry: a page whose trail passes through the services overview is in it.
+ */
+export const servicePaths = Object.fromEntries(
+  Object.entries(pages)
+    .filter(([, page]) => trailOf(page).some((step) => step.path === pages.services.path))
+    .map(([key, page]) => [key, page.path]),
+) as { readonly [K in ServiceAreaKey]: (typeof pages)[K]["path"] };

@@ -1,6 +1,5 @@
 import { pages, seoResultsWindow } from "../pages";
-import { contactWithSubject } from "../paths";
-import { contactPath } from "./paths";
+import { contactWithSubject, paths } from "../paths";
 import type { ServicePageContent } from "./types";
 
 export const seoPage = {
@@ -167,7 +166,7 @@ export const seoPage = {
       lead: "Request a free SEO audit and get a prioritised list of fixes within a week.",
       actions: [
         { label: "Get a Free SEO Audit", href: contactWithSubject("Free SEO audit") },
-        { label: "Contact Us", href: contactPath },
+        { label: "Contact Us", href: paths.contact },
       ],
     },
   ],

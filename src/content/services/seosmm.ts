@@ -1,6 +1,7 @@
 import { pages } from "../pages";
+import { paths } from "../paths";
 import { site } from "../site";
-import { contactPath, servicePaths } from "./paths";
+import { servicePaths } from "./paths";
 import type { ServicePageContent } from "./types";
 
 /** Below this width the two service cards are a swipe carousel; from it up, a grid. */
@@ -13,7 +14,7 @@ export const seoSmmPage = {
     title: "Get found on search, get followed on social",
     lead: "Search engine optimisation and social media marketing that work together: more of the right visitors, a stronger brand and sales you can trace back to each campaign.",
     actions: [
-      { label: "Get a Free Audit", href: contactPath },
+      { label: "Get a Free Audit", href: paths.contact },
       { label: "See SMM Pricing", href: `${servicePaths.smm}#pricing` },
     ],
     image: { key: "illus-seo-smm", alt: "Illustration of a rising search ranking chart next to social media posts" },
@@ -74,8 +75,8 @@ export const seoSmmPage = {
       title: "Not sure where to start?",
       lead: "Ask for a free audit of your website and social profiles. We will show you the quickest wins.",
       actions: [
-        { label: "Get a Free Audit", href: contactPath },
-        { label: "All Services", href: servicePaths.overview },
+        { label: "Get a Free Audit", href: paths.contact },
+        { label: "All Services", href: servicePaths.services },
       ],
     },
   ],

@@ -1,10 +1,9 @@
 import { pages } from "../pages";
 import { portfolioHref } from "../projects";
-import { contactPath, hirePath } from "./paths";
 import type { ServicePageContent } from "./types";
 import { paths } from "../paths";
 
-const talkToExpert = { label: "Talk to our Expert", href: contactPath } as const;
+const talkToExpert = { label: "Talk to our Expert", href: paths.contact } as const;
 
 export const customDevPage = {
   ...pages.customDev,
@@ -85,7 +84,7 @@ export const customDevPage = {
       kind: "cta",
       title: "Let's scope your custom software",
       lead: "Book a free call with one of our engineers: bring your idea, we bring questions, an estimate and a plan.",
-      actions: [talkToExpert, { label: "Hire a Team", href: hirePath }],
+      actions: [talkToExpert, { label: "Hire a Team", href: paths.hire }],
     },
   ],
 } as const satisfies ServicePageContent;
@@ -97,7 +96,7 @@ export const mobileAppPage = {
     title: "Mobile apps people open every day",
     lead: "We design and build apps for iPhone, iPad and Android — native where performance matters, cross-platform where speed to market does.",
     actions: [
-      { label: "Talk to our Expert", href: contactPath },
+      { label: "Talk to our Expert", href: paths.contact },
       { label: "View Our Work", href: portfolioHref("Mobile App") },
     ],
     image: { key: "illus-mobile-app", alt: "Illustration of phones showing app screens with charts and a chat" },
@@ -187,7 +186,7 @@ export const mobileAppPage = {
       kind: "cta",
       title: "Ready to put your app in people's pockets?",
       lead: "Tell us about your idea and we will suggest the right platform, a timeline and a team.",
-      actions: [talkToExpert, { label: "Hire App Developers", href: hirePath }],
+      actions: [talkToExpert, { label: "Hire App Developers", href: paths.hire }],
     },
   ],
 } as const satisfies ServicePageContent;
@@ -199,8 +198,8 @@ export const uiuxPage = {
     title: "Design that makes products easy to love",
     lead: "We research how your users think, then design interfaces that are clear, accessible and on brand — and we test them before a line of code is written.",
     actions: [
-      { label: "Get Started", href: hirePath },
-      { label: "Talk to Our Experts", href: contactPath },
+      { label: "Get Started", href: paths.hire },
+      { label: "Talk to Our Experts", href: paths.contact },
     ],
     image: { key: "illus-uiux", alt: "Illustration of wireframes, a colour palette and a finished app screen" },
   },
@@ -282,8 +281,8 @@ export const uiuxPage = {
       title: "Let's design something people love",
       lead: "Share your product and your goals. We will propose a design sprint that fits your timeline.",
       actions: [
-        { label: "Get Started", href: hirePath },
-        { label: "Talk to Our Experts", href: contactPath },
+        { label: "Get Started", href: paths.hire },
+        { label: "Talk to Our Experts", href: paths.contact },
       ],
     },
   ],
@@ -296,7 +295,7 @@ export const webDevelopmentPage = {
     title: "Websites that load fast and work hard for your business",
     lead: "From corporate sites to online stores, we build websites that rank, convert and are simple for your team to keep up to date.",
     actions: [
-      { label: "Talk to our Expert", href: contactPath },
+      { label: "Talk to our Expert", href: paths.contact },
       { label: "View Our Work", href: portfolioHref("Web Development") },
     ],
     image: { key: "illus-web-dev", alt: "Illustration of a responsive website on a laptop, tablet and phone" },
@@ -379,7 +378,7 @@ export const webDevelopmentPage = {
       kind: "cta",
       title: "Need a new website or a better one?",
       lead: "Tell us about your site and your goals. We reply within one business day.",
-      actions: [talkToExpert, { label: "Hire Web Developers", href: hirePath }],
+      actions: [talkToExpert, { label: "Hire Web Developers", href: paths.hire }],
     },
   ],
 } as const satisfies ServicePageContent;

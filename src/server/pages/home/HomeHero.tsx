@@ -1,6 +1,7 @@
 import { ButtonLink } from "../../../components/ButtonLink";
 import { Icon } from "../../../components/Icon";
 import type { Link, ServiceTile } from "../../../content/types";
+import { shellUi } from "../../../content/ui";
 
 /** Home hero: headline, two calls to action and the six service tiles. */
 export function HomeHero({
@@ -36,7 +37,7 @@ export function HomeHero({
             </ButtonLink>
           </div>
         </div>
-        <nav className="service-tiles" aria-label="Our services">
+        <nav className="service-tiles" aria-label={shellUi.serviceTiles}>
           <ul>
             {tiles.map((tile) => (
               <li key={tile.href}>
