@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: `unit` (pure logic in Node), `worker` (the built Worker in workerd through
- * Miniflare) and `e2e` (Chromium against the production server). `npm test` builds first.
+ * Four projects: `unit` (pure logic in Node), `worker` (the built Worker in workerd through
+ * Miniflare), `e2e` (Chromium against the production server) and `cross` (the same site in
+ * Chromium, Firefox and WebKit, one file per engine, on a server of its own). `npm test` builds first.
  */
 export default defineConfig({
   test: {
@@ -28,6 +29,17 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/support/e2eSetup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "cross",
+          include: ["test/cross/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/support/crossSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
