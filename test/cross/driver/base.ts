@@ -185,23 +185,38 @@ export abstract class BaseDriver<Handle> implements Driver {
       height: window.innerHeight,
       total: Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
     }));
+    await settle(this);
     const tiles: { top: number; png: Buffer }[] = [];
     for (let y = 0; ; y += height) {
+      // Scroll one viewport; wait (at most 3 s) only for pictures in view that are still loading.
       const top = await this.evaluate(async (to: number) => {
         window.scrollTo({ top: to, behavior: "instant" });
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         const inView = [...document.images].filter((img) => {
           const r = img.getBoundingClientRect();
           return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth && r.width > 0;
         });
         const deadline = Date.now() + 3000;
         while (inView.some((img) => !img.complete) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-        // decode() of an image that never starts loading would never settle: complete ones only.
-        await Promise.all(inView.filter((img) => img.complete).map((img) => img.decode().catch(() => undefined)));
-        // Let running transitions (a reveal, a carousel slide) finish, for at most 1.5 s.
-        const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-        await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1500))]);
-        await new Promise((r) => setTimeout(r, 50));
+        // Scroll reveal: content a fast scroll jumped past is revealed when it comes into view
+        // (IntersectionObserver reports states, not paths); capture it revealed, as a visitor sees it.
+        const pending = () =>
+          [...document.querySelectorAll(".reveal-pending")].some((el) => {
+            const r = el.getBoundingClientRect();
+            return r.bottom > 0 && r.top < window.innerHeight;
+          });
+        let revealed = false;
+        while (pending() && Date.now() < deadline) {
+          revealed = true;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        if (revealed) {
+          const remaining = document.getAnimations().map((a) => {
+            const timing = a.effect?.getComputedTiming();
+            if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
+            return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
+          });
+          await new Promise((r) => setTimeout(r, Math.min(1200, Math.max(30, ...remaining))));
+        }
         return window.scrollY;
       }, y);
       tiles.push({ top, png: await this.viewportPng() });
@@ -227,7 +242,7 @@ export abstract class BaseDriver<Handle> implements Driver {
     });
     const first = await sharp(tiles[0]!.png).metadata();
     const width = first.width ?? 0;
-    const scale = width / (await this.evaluate(() => document.documentElement.clientWidth || window.innerWidth));
+    const scale = await this.evaluate(() => window.devicePixelRatio || 1);
     const last = tiles.at(-1)!;
     const fullHeight = Math.round((last.top + height) * (scale || 1));
     await sharp({ create: { width, height: fullHeight, channels: 4, background: "#ffffff" } })
@@ -243,6 +258,18 @@ export function screenshotPath(engine: EngineName, name: string): string {
   const dir = `${SCREENSHOT_ROOT}/${engine}`;
   mkdirSync(dir, { recursive: true });
   return `${dir}/${name}.png`;
+}
+
+/** Waits for the running finite animations and transitions of the page to end (at most 1 s). */
+export async function settle(driver: Driver): Promise<void> {
+  await driver.evaluate(async () => {
+    const remaining = document.getAnimations().map((a) => {
+      const timing = a.effect?.getComputedTiming();
+      if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
+      return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
+    });
+    await new Promise((r) => setTimeout(r, Math.min(1000, Math.max(30, ...remaining))));
+  });
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

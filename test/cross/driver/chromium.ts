@@ -1,6 +1,6 @@
 /** Chromium (Blink): Debian's /usr/bin/chromium driven by playwright-core over CDP, as in test/e2e. */
 import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from "playwright-core";
-import { BaseDriver, defaultHeight, screenshotPath } from "./base";
+import { BaseDriver, defaultHeight, screenshotPath, settle } from "./base";
 import type { Key, OpenOptions } from "./types";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -94,10 +94,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
   /** Chromium captures the whole page itself. */
   override async screenshot(name: string): Promise<string> {
     const path = screenshotPath(this.engine, name);
-    await this.evaluate(async () => {
-      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1500))]);
-    });
+    await settle(this);
     await this.page.screenshot({ path, fullPage: true });
     return path;
   }

@@ -4,8 +4,9 @@
  * headers — the Host too, so the Worker sees the proxy's origin — redirects, bodies):
  *
  * - every HTML document gets one same-origin classic script, `/__cross-probe.js`, as the first
- *   child of <head>. It records console errors, uncaught exceptions, unhandled rejections and
- *   `securitypolicyviolation` events from before any page script runs, in sessionStorage so they
+ *   child of <head>. It records console errors, uncaught exceptions, unhandled rejections,
+ *   `securitypolicyviolation` events and whether the document was revealed with a cross-document
+ *   view transition (`pagereveal`), from before any page script runs, in sessionStorage so they
  *   survive navigations within the tab. Classic WebDriver (WebKit) has no way to run a script
  *   before a page loads or to read the console; Chromium and Firefox use it for CSP events. It is
  *   a file from 'self', so the site's CSP allows it without any change.
@@ -23,10 +24,10 @@ export const PROBE_KEY = "cross-probe";
 const probeSource = `(() => {
   "use strict";
   const KEY = ${JSON.stringify(PROBE_KEY)};
-  const read = () => { try { return JSON.parse(sessionStorage.getItem(KEY) || "") } catch { return { errors: [], csp: [] } } };
+  const read = () => { try { return JSON.parse(sessionStorage.getItem(KEY) || "") } catch { return { errors: [], csp: [], reveals: [] } } };
   const push = (kind, message) => {
     const log = read();
-    log[kind].push(String(message).slice(0, 500));
+    (log[kind] = log[kind] || []).push(String(message).slice(0, 500));
     try { sessionStorage.setItem(KEY, JSON.stringify(log)); } catch {}
   };
   const show = (value) => value instanceof Error ? value.name + ": " + value.message : typeof value === "string" ? value : (() => { try { return JSON.stringify(value) } catch { return String(value) } })();
@@ -38,6 +39,8 @@ const probeSource = `(() => {
     if (target && target !== window) push("errors", "failed to load: " + (target.currentSrc || target.src || target.href || target.tagName));
   }, true);
   addEventListener("unhandledrejection", (event) => push("errors", "unhandledrejection: " + show(event.reason)));
+  // Cross-document view transitions: whether this document was revealed with one (engines without them never fire it).
+  addEventListener("pagereveal", (event) => push("reveals", event.viewTransition ? "transition" : "none"));
   document.addEventListener("securitypolicyviolation", (event) =>
     push("csp", event.violatedDirective + " " + (event.blockedURI || "inline") + " at " + event.sourceFile + ":" + event.lineNumber));
 })();
@@ -56,7 +59,7 @@ export async function startFrontProxy(upstream: string, port = 0): Promise<Front
       res.end(probeSource);
       return;
     }
-    const headers = { ...req.headers, "accept-encoding": "identity" };
+    const headers: Record<string, string | string[] | undefined> = { ...req.headers, "accept-encoding": "identity" };
     if (req.method === "POST" && req.url?.startsWith("/api/contact") && !headers["cf-connecting-ip"])
       headers["cf-connecting-ip"] = visitorIp();
     const forward = httpRequest(

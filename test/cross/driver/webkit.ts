@@ -148,7 +148,6 @@ export class WebKitDriver extends BaseDriver<WebElement> {
     this.session = reducedMotion ? await (this.sessions.reduced ??= startSession(true)) : this.sessions.normal;
     // The window is reused from an earlier test and keeps its sessionStorage: start a fresh record.
     await this.resetProbe();
-    await this.driver.get("about:blank");
     await this.resize(width, height ?? defaultHeight(width));
     await this.navigate(this.absolute(path));
   }
