@@ -40,6 +40,8 @@ export default defineConfig({
           include: ["test/cross/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/support/crossSetup.ts"],
+          // Three engines on a 2-core machine: a page may take a while to react; polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,4 +1,5 @@
 import "./styles/main.css";
+import { islandsUnavailable } from "./islandsUnavailable";
 import { enhanceShell } from "./shell";
 
 document.documentElement.classList.add("js");
@@ -25,5 +26,7 @@ function afterFirstPaint(task: () => void): void {
 // React is only loaded on pages that have an interactive widget, and only after the page has
 // painted from HTML and CSS alone: the critical path carries no framework bytes.
 if (document.querySelector("[data-island]")) {
-  afterFirstPaint(() => void import("./hydrate").then(({ hydrateIslands }) => hydrateIslands()));
+  afterFirstPaint(
+    () => void import("./hydrate").then(({ hydrateIslands }) => hydrateIslands()).catch(islandsUnavailable),
+  );
 }

@@ -110,7 +110,9 @@ export function contact(driver: () => Driver) {
       const typed = { ...samples.B, email: "grace@example", message: unique(d.engine, "Plain refused") };
       await fill(d, typed);
       await postPlainly(d);
-      await expect.poll(() => d.count({ role: "alert", text: new RegExp(escape(copy.invalidEmail)) }), SOON).toBeGreaterThan(0);
+      await expect
+        .poll(() => d.count({ role: "alert", text: new RegExp(escape(copy.invalidEmail)) }), SOON)
+        .toBeGreaterThan(0);
       expect(new URL(await d.url()).pathname).toBe("/api/contact");
       expect(await values(d)).toEqual(typed);
       expect(await d.attr(field("email"), "aria-invalid")).toBe("true");

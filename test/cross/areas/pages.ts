@@ -38,21 +38,26 @@ export function pages(driver: () => Driver) {
       await expectClean(d);
     });
 
-    it.each(paths)("%s at 390 px with reduced motion: nothing hidden or moving, pictures load, screenshotted", async (path) => {
-      const d = driver();
-      await d.open(path, { width: 390, reducedMotion: true });
-      expect(await d.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
-      expect(await d.count("[data-intro-overlay]")).toBe(0);
-      await scrollThrough(d);
-      expect(await d.count(".reveal-pending")).toBe(0);
-      const endless = await d.evaluate(
-        () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
-      );
-      expect(endless).toBe(0);
-      expect(await d.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBeLessThanOrEqual(390);
-      await expect.poll(() => brokenImages(d), SOON).toEqual([]);
-      await d.screenshot(shotName(path, 390));
-      await expectClean(d);
-    });
+    it.each(paths)(
+      "%s at 390 px with reduced motion: nothing hidden or moving, pictures load, screenshotted",
+      async (path) => {
+        const d = driver();
+        await d.open(path, { width: 390, reducedMotion: true });
+        expect(await d.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
+        expect(await d.count("[data-intro-overlay]")).toBe(0);
+        await scrollThrough(d);
+        expect(await d.count(".reveal-pending")).toBe(0);
+        const endless = await d.evaluate(
+          () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
+        );
+        expect(endless).toBe(0);
+        expect(await d.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBeLessThanOrEqual(
+          390,
+        );
+        await expect.poll(() => brokenImages(d), SOON).toEqual([]);
+        await d.screenshot(shotName(path, 390));
+        await expectClean(d);
+      },
+    );
   });
 }

@@ -54,7 +54,7 @@ export function shell(driver: () => Driver) {
       await d.click(servicesToggle);
       await expect.poll(() => d.attr(servicesToggle, "aria-expanded"), SOON).toBe("true");
       await d.hover({ role: "heading", level: 1 });
-      expect(await d.visible(custom)).toBe(true);
+      await expect.poll(() => d.visible(custom)).toBe(true);
       await d.click({ role: "heading", level: 1 });
       await expect.poll(() => d.attr(servicesToggle, "aria-expanded")).toBe("false");
       await expect.poll(() => d.visible(custom)).toBe(false);

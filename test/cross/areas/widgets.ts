@@ -101,10 +101,16 @@ export function widgets(driver: () => Driver) {
     if (faq?.kind !== "faq") throw new Error("/seo has no FAQ");
     const questions = faq.items.map((i) => i.question);
     const answers = faq.items.map((i) => i.answer);
-    const shown = async (d: Driver) => {
-      const visible = await Promise.all(answers.map((a) => d.visible({ text: a, includeHidden: true })));
-      return visible.flatMap((v, i) => (v ? [i] : []));
-    };
+    /** Indexes of the answers showing (one round trip). */
+    const shown = (d: Driver) =>
+      d.evaluate(
+        (texts: string[]) =>
+          [...document.querySelectorAll(".faq-answer")]
+            .filter((answer) => answer.checkVisibility({ visibilityProperty: true }))
+            .map((answer) => texts.indexOf(answer.textContent?.trim() ?? ""))
+            .sort((a, b) => a - b),
+        answers,
+      );
     const question = (n: number): Query => ({ text: questions[n]! });
 
     it("mouse: one answer open at a time; a second click closes it", async () => {
@@ -214,19 +220,23 @@ export function widgets(driver: () => Driver) {
     const finals = aboutCounters.items.map((c) => `${c.value}${c.suffix}`);
     /** Brings the counters into view and records their values every frame until final (or 10 s). */
     const countUp = (d: Driver) =>
-      d.evaluateOn(counters, async (region, wanted: string[]) => {
-        region.scrollIntoView({ block: "center", behavior: "instant" });
-        const read = () => [...region.querySelectorAll("dd")].map((dd) => dd.textContent ?? "");
-        const seen: string[][] = [read()];
-        const deadline = Date.now() + 10_000;
-        while (Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 16));
-          const now = read();
-          if (now.join() !== seen.at(-1)!.join()) seen.push(now);
-          if (seen.length > 1 && now.join() === wanted.join()) break;
-        }
-        return seen;
-      }, finals);
+      d.evaluateOn(
+        counters,
+        async (region, wanted: string[]) => {
+          region.scrollIntoView({ block: "center", behavior: "instant" });
+          const read = () => [...region.querySelectorAll("dd")].map((dd) => dd.textContent ?? "");
+          const seen: string[][] = [read()];
+          const deadline = Date.now() + 10_000;
+          while (Date.now() < deadline) {
+            await new Promise((r) => setTimeout(r, 16));
+            const now = read();
+            if (now.join() !== seen.at(-1)!.join()) seen.push(now);
+            if (seen.length > 1 && now.join() === wanted.join()) break;
+          }
+          return seen;
+        },
+        finals,
+      );
 
     it("counters count up when scrolled to and reach their values", async () => {
       const d = driver();

@@ -69,13 +69,15 @@ export abstract class BaseDriver<Handle> implements Driver {
     const expression = `(() => { const el = ${elementExpression({ ...query, includeHidden: true })};
       if (!el) return false;
       const rect = el.getBoundingClientRect();
-      const seen = typeof el.checkVisibility === "function" ? el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : true;
+      const seen = typeof el.checkVisibility === "function" ? el.checkVisibility({ visibilityProperty: true }) : true;
       return seen && rect.width > 0 && rect.height > 0; })()`;
     return this.exec<boolean>(expression);
   }
 
   text(target: Target): Promise<string | null> {
-    return this.exec<string | null>(`(() => { const el = ${elementExpression(target)}; return el ? el.textContent : null; })()`);
+    return this.exec<string | null>(
+      `(() => { const el = ${elementExpression(target)}; return el ? el.textContent : null; })()`,
+    );
   }
 
   attr(target: Target, name: string): Promise<string | null> {
@@ -160,7 +162,9 @@ export abstract class BaseDriver<Handle> implements Driver {
   /** Forgets the probe's record of this tab (before the tab is reused for another test). */
   protected async resetProbe(): Promise<void> {
     try {
-      await this.exec(`(() => { try { sessionStorage.removeItem(${JSON.stringify(PROBE_KEY)}) } catch {} return null; })()`);
+      await this.exec(
+        `(() => { try { sessionStorage.removeItem(${JSON.stringify(PROBE_KEY)}) } catch {} return null; })()`,
+      );
     } catch {
       // not on the site (about:blank)
     }
@@ -196,7 +200,8 @@ export abstract class BaseDriver<Handle> implements Driver {
           return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth && r.width > 0;
         });
         const deadline = Date.now() + 3000;
-        while (inView.some((img) => !img.complete) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        while (inView.some((img) => !img.complete) && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 50));
         // Scroll reveal: content a fast scroll jumped past is revealed when it comes into view
         // (IntersectionObserver reports states, not paths); capture it revealed, as a visitor sees it.
         const pending = () =>

@@ -3,7 +3,13 @@
  * Firefox has no BiDi command for `prefers-reduced-motion`, so a second browser is launched with
  * the preference `ui.prefersReducedMotion` for the pages opened with reduced motion.
  */
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type KeyInput, type Page } from "puppeteer-core";
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type KeyInput,
+  type Page,
+} from "puppeteer-core";
 import { BaseDriver, defaultHeight } from "./base";
 import type { Key, OpenOptions } from "./types";
 
@@ -100,7 +106,7 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
       await this.page.keyboard.up("Shift");
       return;
     }
-    await this.page.keyboard.press(key as KeyInput);
+    await this.page.keyboard.press((key === "Space" ? " " : key) as KeyInput);
   }
 
   protected async viewportPng(): Promise<Buffer> {

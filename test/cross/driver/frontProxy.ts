@@ -33,10 +33,14 @@ const probeSource = `(() => {
   const show = (value) => value instanceof Error ? value.name + ": " + value.message : typeof value === "string" ? value : (() => { try { return JSON.stringify(value) } catch { return String(value) } })();
   const original = console.error;
   console.error = function (...args) { push("errors", args.map(show).join(" ")); return original.apply(this, args); };
+  // Once the visitor leaves, the engine cancels what is still loading (WebKit fires "error" on those): not a failure.
+  let leaving = false;
+  addEventListener("beforeunload", () => { leaving = true; });
+  addEventListener("pageshow", () => { leaving = false; });
   addEventListener("error", (event) => {
     if (event instanceof ErrorEvent) { push("errors", "pageerror: " + event.message); return; }
     const target = event.target;
-    if (target && target !== window) push("errors", "failed to load: " + (target.currentSrc || target.src || target.href || target.tagName));
+    if (target && target !== window && !leaving) push("errors", "failed to load: " + (target.currentSrc || target.src || target.href || target.tagName));
   }, true);
   addEventListener("unhandledrejection", (event) => push("errors", "unhandledrejection: " + show(event.reason)));
   // Cross-document view transitions: whether this document was revealed with one (engines without them never fire it).

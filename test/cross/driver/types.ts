@@ -38,16 +38,7 @@ export type Target = string | Query;
 
 /** Keys the suite presses; "Shift+Tab" holds Shift. */
 export type Key =
-  | "Enter"
-  | "Space"
-  | "Tab"
-  | "Shift+Tab"
-  | "Escape"
-  | "ArrowLeft"
-  | "ArrowRight"
-  | "Home"
-  | "End"
-  | "Backspace";
+  "Enter" | "Space" | "Tab" | "Shift+Tab" | "Escape" | "ArrowLeft" | "ArrowRight" | "Home" | "End" | "Backspace";
 
 export interface OpenOptions {
   /** Viewport width in CSS px (the layout viewport the page sees as `innerWidth`). */
@@ -83,6 +74,7 @@ export interface Driver {
   url(): Promise<string>;
 
   count(target: Target): Promise<number>;
+  /** Rendered with a box (not display: none, not visibility: hidden; any opacity, like Playwright's isVisible). */
   visible(target: Target): Promise<boolean>;
   text(target: Target): Promise<string | null>;
   attr(target: Target, name: string): Promise<string | null>;
@@ -102,7 +94,11 @@ export interface Driver {
   /** Runs `fn` in the page (it must be self-contained: it is sent as source). */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** Runs `fn` in the page with the target's first match as its first argument. */
-  evaluateOn<A extends unknown[], R>(target: Target, fn: (el: Element, ...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  evaluateOn<A extends unknown[], R>(
+    target: Target,
+    fn: (el: Element, ...args: A) => R,
+    ...args: A
+  ): Promise<Awaited<R>>;
 
   problems(): Promise<Problems>;
   /** Writes a full-page PNG to test-results/cross/<engine>/<name>.png and returns its path. */

@@ -18,8 +18,7 @@ import { Builder, Key as SeleniumKey, type WebDriver, type WebElement } from "se
 import { BaseDriver, defaultHeight, sleep } from "./base";
 import type { Key, OpenOptions } from "./types";
 
-export const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const SCREEN = "-screen 0 1600x1200x24";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
@@ -179,7 +178,12 @@ export class WebKitDriver extends BaseDriver<WebElement> {
   protected async nativePress(key: Key): Promise<void> {
     const actions = this.driver.actions({ async: true });
     if (key === "Shift+Tab")
-      await actions.keyDown(SeleniumKey.SHIFT).keyDown(SeleniumKey.TAB).keyUp(SeleniumKey.TAB).keyUp(SeleniumKey.SHIFT).perform();
+      await actions
+        .keyDown(SeleniumKey.SHIFT)
+        .keyDown(SeleniumKey.TAB)
+        .keyUp(SeleniumKey.TAB)
+        .keyUp(SeleniumKey.SHIFT)
+        .perform();
     else await actions.keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
   }
 
