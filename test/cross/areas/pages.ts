@@ -30,11 +30,13 @@ export function pages(driver: () => Driver) {
       const d = driver();
       await d.open(path, { width: 1280 });
       expect(await d.count({ role: "heading", level: 1 })).toBe(1);
+      // Scrolling through reveals what is below the fold and asks for the lazy pictures.
       await scrollThrough(d);
-      await expect.poll(() => brokenImages(d), SOON).toEqual([]);
-      // The home page's intro overlay leaves after 3 s; the screenshot shows the page itself.
+      // The intro overlay leaves after its 2–3 s: the screenshot shows the page itself.
       await expect.poll(() => d.count("[data-intro-overlay]"), SOON).toBe(0);
+      // The screenshot goes through the page viewport by viewport, waiting for the pictures in view.
       await d.screenshot(shotName(path, 1280));
+      expect(await brokenImages(d)).toEqual([]);
       await expectClean(d);
     });
 
@@ -45,7 +47,7 @@ export function pages(driver: () => Driver) {
         await d.open(path, { width: 390, reducedMotion: true });
         expect(await d.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
         expect(await d.count("[data-intro-overlay]")).toBe(0);
-        await scrollThrough(d);
+        await d.screenshot(shotName(path, 390));
         expect(await d.count(".reveal-pending")).toBe(0);
         const endless = await d.evaluate(
           () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
@@ -54,8 +56,7 @@ export function pages(driver: () => Driver) {
         expect(await d.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBeLessThanOrEqual(
           390,
         );
-        await expect.poll(() => brokenImages(d), SOON).toEqual([]);
-        await d.screenshot(shotName(path, 390));
+        expect(await brokenImages(d)).toEqual([]);
         await expectClean(d);
       },
     );

@@ -43,13 +43,24 @@ export function widgets(driver: () => Driver) {
         )
         .toBe(true);
 
-    it("arrows and bullets move it", async () => {
+    it.each([390, 1280])("at %i px: arrows and bullets move it, and no text lies under an arrow", async (width) => {
       const d = driver();
-      await d.open("/", { width: 1280 });
+      await d.open("/", { width });
       await d.scrollIntoView(group);
       await expect.poll(() => d.count(button("Next testimonial")), SOON).toBe(1);
       await settled(d);
       expect(await active(d)).toContain(clientTestimonials[0]!.message);
+      const underArrows = await d.evaluateOn(group, (carousel) => {
+        const arrows = [...carousel.querySelectorAll(".swiper-button-prev, .swiper-button-next")].map((a) =>
+          a.getBoundingClientRect(),
+        );
+        const range = document.createRange();
+        range.selectNodeContents(carousel.querySelector(".swiper-slide-active .testimonial")!);
+        return [...range.getClientRects()].filter((line) =>
+          arrows.some((a) => line.left < a.right && line.right > a.left && line.top < a.bottom && line.bottom > a.top),
+        ).length;
+      });
+      expect(underArrows, "text boxes under the arrows").toBe(0);
       await d.click(button("Next testimonial"));
       await expect.poll(() => active(d)).toContain(clientTestimonials[1]!.message);
       await settled(d);

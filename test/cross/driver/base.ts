@@ -222,19 +222,30 @@ export abstract class BaseDriver<Handle> implements Driver {
           });
           await new Promise((r) => setTimeout(r, Math.min(1200, Math.max(30, ...remaining))));
         }
+        // Two frames: the scroll (and the hidden header) are painted before the capture — WebKit
+        // otherwise hands back the previous frame.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         return window.scrollY;
       }, y);
       tiles.push({ top, png: await this.viewportPng() });
       if (tiles.length === 1) {
-        await this.evaluate(() => {
+        const hidden = await this.evaluate(() => {
+          let count = 0;
           for (const el of document.querySelectorAll<HTMLElement>("body *")) {
             const position = getComputedStyle(el).position;
             if (position === "fixed" || position === "sticky") {
               el.dataset.crossHidden = "true";
               el.style.setProperty("visibility", "hidden", "important");
+              count += 1;
             }
           }
+          return count;
         });
+        // WebKit presents a change to a composited layer (the fixed header) a while after the
+        // page has it: wait until a capture of the same view no longer shows it (at most 3 s).
+        const deadline = Date.now() + 3000;
+        while (hidden > 0 && Date.now() < deadline && (await this.viewportPng()).equals(tiles[0]!.png))
+          await sleep(100);
       }
       if (top + height >= total || tiles.length > 40) break;
     }
