@@ -20,7 +20,6 @@ export const CSP_MESSAGE = /Content[- ]Security[- ]Policy|Refused to (load|execu
 export abstract class BaseDriver<Handle> implements Driver {
   abstract readonly engine: EngineName;
   abstract readonly version: string;
-  readonly emulatesReducedMotion: boolean = true;
 
   constructor(protected readonly baseUrl: string) {}
 
@@ -289,6 +288,3 @@ export async function settle(driver: Driver): Promise<void> {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Adds `describeTarget` for error messages elsewhere. */
-export { describeTarget };

@@ -39,12 +39,11 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     return this.current;
   }
 
-  async open(path: string, { width, height, reducedMotion, headers }: OpenOptions): Promise<void> {
+  async open(path: string, { width, height, reducedMotion }: OpenOptions): Promise<void> {
     await this.closePage();
     this.context = await this.browser.newContext({
       viewport: { width, height: height ?? defaultHeight(width) },
       reducedMotion: reducedMotion ? "reduce" : "no-preference",
-      ...(headers ? { extraHTTPHeaders: headers } : {}),
     });
     const page = await this.context.newPage();
     this.current = page;

@@ -56,7 +56,7 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
     return this.current;
   }
 
-  async open(path: string, { width, height, reducedMotion, headers }: OpenOptions): Promise<void> {
+  async open(path: string, { width, height, reducedMotion }: OpenOptions): Promise<void> {
     await this.closePage();
     const browser = reducedMotion ? await (this.reducedBrowser ??= launchFirefox(true)) : this.browser;
     this.context = await browser.createBrowserContext();
@@ -68,7 +68,6 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
     });
     page.on("pageerror", (error) => this.messages.push(`pageerror: ${(error as Error).message ?? String(error)}`));
     await page.setViewport({ width, height: height ?? defaultHeight(width) });
-    if (headers) await page.setExtraHTTPHeaders(headers);
     await this.navigate(this.absolute(path));
   }
 

@@ -47,8 +47,6 @@ export interface OpenOptions {
   height?: number;
   /** `prefers-reduced-motion: reduce`. */
   reducedMotion?: boolean;
-  /** Extra request header for every request of this page (e.g. a visitor IP for the rate limit). */
-  headers?: Record<string, string>;
 }
 
 /** What went wrong in the page since it was opened (across the navigations of one `open`). */
@@ -63,8 +61,6 @@ export interface Driver {
   readonly engine: EngineName;
   /** Browser name and version, e.g. "Firefox 153.7.0". */
   readonly version: string;
-  /** Whether the engine can emulate `prefers-reduced-motion` (all three here can; see the adapters). */
-  readonly emulatesReducedMotion: boolean;
 
   /** Opens `path` of the site in a fresh page (fresh context where the engine has one) and waits for load. */
   open(path: string, options: OpenOptions): Promise<void>;
