@@ -3,7 +3,8 @@
  * the Workers runtime with a local mock provider, then
  *
  *  1. 500 submissions from 50 concurrent clients, each submission from its own client address —
- *     every request must be answered, every submission stored and forwarded exactly once;
+ *     every request must be answered, every submission stored and forwarded exactly once (the
+ *     store delivers some after answering: the script waits for them);
  *  2. 100 submissions from ONE address, 50 at a time — the per-IP limit lets exactly 5 through.
  *
  * (Provider failures and restarts are `scripts/faults.ts`'s job.) Prints the figures and exits non-zero if any expectation fails.
@@ -27,6 +28,13 @@ function forwardedCounts(submissions: Submission[]): Map<string, number> {
   return counts;
 }
 
+/** Waits until `done()` holds (at most 60 s), then a second more for anything sent twice to show. */
+async function settled(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
 async function main(): Promise<number> {
   const port = Number(process.env.BURST_PORT ?? 8789);
   const limit = builtConfig().ratelimits?.find((r) => r.name === "CONTACT_RATE_LIMITER")?.simple.limit ?? 5;
@@ -47,6 +55,8 @@ async function main(): Promise<number> {
       id: `burst-${run}-${i}`,
       ip: `${net}.${Math.floor(i / 250)}.${(i % 250) + 1}`,
     }));
+    // Leads are stored, then delivered by the store (some after the answer): wait for them.
+    await settled(() => provider.submissions().length >= TOTAL);
     const forwarded = forwardedCounts(provider.submissions());
     const latencies = one.outcomes.map((o) => o.ms).sort((a, b) => a - b);
     const expected = one.outcomes.filter((o) => o.status !== 200);
@@ -79,6 +89,7 @@ async function main(): Promise<number> {
       ip: `${net}.200.1`,
     }));
     const counts = tally(two.outcomes);
+    await settled(() => provider.submissions().length - before >= (counts["200"] ?? 0));
     const newlyForwarded = provider.submissions().length - before;
     console.log(
       `\nPhase 2: ${ONE_CLIENT} submissions from one address, ${CONCURRENCY} at a time (limit ${limit} per 60 s)`,

@@ -113,13 +113,18 @@ async function main(): Promise<number> {
     `  answers: ${JSON.stringify(final)}; ${resent} sent again after no answer or a 5xx (${JSON.stringify(errorAnswers)})`,
   );
 
-  // Wait for delivery of everything accepted.
+  // Wait until everything accepted is delivered and the store has nothing left to send (a lead
+  // whose success was lost in a crash is still pending: its second delivery must be counted).
   const deadline = Date.now() + DELIVERY_DEADLINE_MS;
   let undelivered: string[];
+  let pending: unknown[];
   for (;;) {
     const delivered = new Set(provider.submissions().flatMap((s) => (s.delivered ? [s.fields.message] : [])));
     undelivered = accepted.filter((id) => !delivered.has(id));
-    if (!undelivered.length || Date.now() > deadline) break;
+    pending = await fetch(`${server.url}/api/leads?state=pending&limit=1000`).then(
+      (r) => r.json() as Promise<unknown[]>,
+    );
+    if ((!undelivered.length && !pending.length) || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
   const deliveries = new Map<string, number>();
@@ -128,9 +133,6 @@ async function main(): Promise<number> {
   const twice = [...deliveries.values()].filter((n) => n > 1).length;
   const calls = provider.submissions().length;
   const failedCalls = provider.submissions().filter((s) => !s.delivered).length;
-  const pending = await fetch(`${server.url}/api/leads?state=pending&limit=1000`).then(
-    (r) => r.json() as Promise<unknown[]>,
-  );
   console.log(`  provider calls: ${calls} (${failedCalls} failed by injection)`);
   console.log(
     `  delivered: ${accepted.length - undelivered.length}/${accepted.length}; lost: ${undelivered.length}; delivered twice: ${twice}; still pending in the store: ${pending.length}`,
@@ -140,11 +142,18 @@ async function main(): Promise<number> {
   const problems: string[] = [];
   if (accepted.length !== TOTAL) problems.push(`${TOTAL - accepted.length} submissions were never accepted`);
   if (undelivered.length) problems.push(`${undelivered.length} accepted submissions were not delivered`);
+  if (pending.length) problems.push(`${pending.length} leads still pending when the run ended`);
   if (twice > restarts) problems.push(`${twice} delivered twice (bound: one per restart, ${restarts})`);
   if (server.output().includes(TEST_ACCESS_KEY)) problems.push("the access key appeared in the server output");
+  if (problems.length)
+    console.log(`\n--- last lines of the server's output ---\n${server.output().split("\n").slice(-40).join("\n")}`);
   console.log(problems.length ? `\nFAILED:\n- ${problems.join("\n- ")}` : "\nOK: no accepted submission was lost.");
   return problems.length ? 1 : 0;
 }
+
+// Interrupted: take the server (its whole process group) down with us.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void server.crash().finally(() => process.exit(130)));
 
 const timer = setTimeout(() => {
   console.error(`faults: gave up after ${RUN_TIMEOUT_MS / 1000} s`);

@@ -22,6 +22,12 @@ export async function startServer({
   /** Local state directory; a fresh one by default, so tests and benchmarks never touch `npm start`'s. */
   persistTo?: string;
 }): Promise<RunningServer> {
+  // Something already answering there would be tested in our place: refuse.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop whatever listens there first`);
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
     env: {

@@ -1,29 +1,36 @@
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLAND_ATTR, ISLAND_PROPS_ATTR, islandName, type JsonProps } from "./islands/types";
+import type { JsonProps } from "./islands/types";
 
-type IslandModule = { default: ComponentType<JsonProps> };
+/** Calls `onWoken` once the island below it is committed and its own effects have run. */
+function Woken({ onWoken, children }: { onWoken: () => void; children: ReactNode }) {
+  useEffect(onWoken, [onWoken]);
+  return children;
+}
 
-// One lazily loaded chunk per island; only the ones present on the page are fetched.
-const loaders = import.meta.glob<IslandModule>("./islands/*.tsx");
-const byName = new Map(Object.entries(loaders).map(([path, load]) => [islandName(path), load]));
-
-/** Hydrates every island element found in `root`. */
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.getAttribute(ISLAND_ATTR) ?? "";
-      const load = byName.get(name);
-      if (!load) {
-        console.error(`Unknown island: ${name}`);
-        return;
-      }
-      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTR) ?? "{}") as JsonProps;
-      const { default: Component } = await load();
-      hydrateRoot(element, <Component {...props} />, {
+/**
+ * Hydrates one island (React and react-dom are in this chunk: it is fetched only when the first
+ * island of the page is about to wake). Resolves once the island is interactive.
+ */
+export function hydrateIsland(
+  element: HTMLElement,
+  name: string,
+  Component: ComponentType<JsonProps>,
+  props: JsonProps,
+): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(
+      element,
+      <Woken onWoken={resolve}>
+        <Component {...props} />
+      </Woken>,
+      {
         onRecoverableError: (error) => console.error("Island hydration error", name, error),
-      });
-    }),
-  );
+        onUncaughtError: (error) => {
+          console.error("Island failed", name, error);
+          resolve();
+        },
+      },
+    );
+  });
 }

@@ -1,4 +1,5 @@
 import { motion } from "../content/constants";
+import { imageFallbacks } from "./imageFallback";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -47,12 +48,31 @@ function disclosures(root: HTMLElement) {
   window.addEventListener("pageshow", closeAll);
 }
 
-/** Intro overlay: shown for its duration over the content (dimmed to 70 %). Never with reduced motion. */
-function introOverlay() {
+const VISIT_KEY = "vertexa:visit";
+
+/**
+ * Whether this is the first page of the visit (this tab's browser session), remembering that the
+ * visit has begun. Without session storage the answer is "no": better no splash than one on every page.
+ */
+function firstPageOfVisit(): boolean {
+  try {
+    if (sessionStorage.getItem(VISIT_KEY)) return false;
+    sessionStorage.setItem(VISIT_KEY, "1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Intro overlay: shown for its duration over the content (dimmed to 70 %) on the first page of a
+ * visit only (decisions: once per visit). Never with reduced motion; without JavaScript it stays hidden.
+ */
+function introOverlay(firstPage: boolean) {
   const overlay = document.querySelector<HTMLElement>("[data-intro-overlay]");
   if (!overlay) return;
   const duration = Number(overlay.dataset.duration);
-  if (reducedMotion() || !duration) {
+  if (!firstPage || reducedMotion() || !duration) {
     overlay.remove();
     return;
   }
@@ -101,6 +121,8 @@ export function enhanceShell() {
     headerScrollState(header);
     disclosures(header);
   }
-  introOverlay();
+  // Every page marks the visit as begun, so a first page without an overlay also counts.
+  introOverlay(firstPageOfVisit());
   scrollReveal();
+  imageFallbacks();
 }

@@ -1,14 +1,15 @@
 import type { ImageKey } from "./images.generated";
 import { site } from "./site";
 import type { IconName, Link, ValueCard } from "./types";
+import { paths } from "./paths";
 
 export const aboutHero = {
   eyebrow: "About us",
   title: `An award-winning offshore development company since ${site.foundedYear}`,
-  lead: "Vertexa Technologies is a team of engineers, designers and strategists who build software for start-ups and enterprises across four continents — with the care of an in-house team and the reach of an offshore partner.",
+  lead: `${site.name} is a team of engineers, designers and strategists who build software for start-ups and enterprises across four continents — with the care of an in-house team and the reach of an offshore partner.`,
   actions: [
     { label: "Meet the team", href: "#team" },
-    { label: "Work with us", href: "/contact" },
+    { label: "Work with us", href: paths.contact },
   ],
   image: { key: "illus-about", alt: "Illustration of a distributed team collaborating around a shared product board" },
 } as const satisfies { actions: readonly Link[]; image: { key: ImageKey; alt: string } } & Record<string, unknown>;
@@ -172,7 +173,7 @@ export const aboutCta = {
   title: "Let's build something great together",
   lead: "Tell us about your idea and get a plan, a team and an estimate within a week.",
   actions: [
-    { label: "Start a project", href: "/contact" },
-    { label: "See our work", href: "/portfolio" },
+    { label: "Start a project", href: paths.contact },
+    { label: "See our work", href: paths.portfolio },
   ],
 } as const satisfies { actions: readonly Link[] } & Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { ImageKey } from "./images.generated";
 import { site } from "./site";
 import type { IconName, Link, ValueCard } from "./types";
+import { paths } from "./paths";
 
 /** An open position (spec §3). */
 export interface JobPosition {
@@ -181,5 +182,5 @@ export const careersCta = {
     label: "Send us your resume",
     href: `mailto:${site.careersEmail}?subject=${encodeURIComponent("Application: resume")}`,
   },
-  contact: { label: "Contact Us", href: "/contact" },
+  contact: { label: "Contact Us", href: paths.contact },
 } as const satisfies Record<"resume" | "contact", Link> & Record<string, unknown>;

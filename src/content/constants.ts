@@ -1,8 +1,10 @@
-/** Business constants of spec §9 that drive behaviour (timings, thresholds, sizes). */
+/**
+ * Timings, thresholds and sizes that scripts act on. Those only CSS uses (the 600 ms page fade,
+ * the 450 px product hero cap) live in the stylesheets, once.
+ */
 export const motion = {
   overlayHomeMs: 3000,
   overlayDefaultMs: 2000,
-  routeFadeMs: 600,
   headerScrollThresholdPx: 20,
   revealThreshold: 0.1,
   revealStaggerMs: 100,
@@ -12,7 +14,6 @@ export const carousel = {
   speedMs: 300,
   testimonialGap: 30,
   cardCarouselGap: 20,
-  defaultAutoplayMs: 3000,
   testimonialAutoplayMs: 5000,
 } as const;
 
@@ -30,4 +31,3 @@ export const teamShowcase = {
 export const counters = { durationMs: 2000, visibleThreshold: 0.5 } as const;
 
 export const homeFeaturedProjectCount = 6;
-export const productHeroMaxHeightPx = 450;

@@ -1,3 +1,5 @@
+import { pageTitle, site } from "./site";
+import { paths } from "./paths";
 /**
  * Copy and rules of the contact forms (spec §2 "Contact", §3, §4, §5, §8; decisions.md
  * "Contact submissions"). The server validates with these rules and the browser shows the same
@@ -139,22 +141,20 @@ export const contactFormCopy = {
 /** The no-JavaScript success page and the re-rendered form after a failed plain post. */
 export const contactResultCopy = {
   thankYou: {
-    path: "/contact/thank-you",
-    metaTitle: "Message sent — Vertexa Technologies",
-    metaDescription:
-      "Thank you for contacting Vertexa Technologies. Your message has reached our team, and we usually answer within one business day.",
+    path: paths.thankYou,
+    metaTitle: pageTitle("Message sent"),
+    metaDescription: `Thank you for contacting ${site.name}. Your message has reached our team, and we usually answer within one business day.`,
     eyebrow: "Thank you",
     title: "Form Submitted Successfully",
     lead: "Thank you for getting in touch. Our team usually answers within one business day.",
     actions: [
       { label: "Back to Home", href: "/" },
-      { label: "See our work", href: "/portfolio" },
+      { label: "See our work", href: paths.portfolio },
     ],
   },
   retry: {
-    metaTitle: "Please check your message — Vertexa Technologies",
-    metaDescription:
-      "Your message to Vertexa Technologies has not been sent yet. Everything you typed is kept below: please check it and send the form again.",
+    metaTitle: pageTitle("Please check your message"),
+    metaDescription: `Your message to ${site.name} has not been sent yet. Everything you typed is kept below: please check it and send the form again.`,
     title: "Please check your message",
     lead: "Nothing you typed is lost: check the form below and send it again.",
   },
@@ -162,10 +162,9 @@ export const contactResultCopy = {
 
 /** The contact page (reading B). */
 export const contactPage = {
-  path: "/contact",
-  metaTitle: "Contact Us — Vertexa Technologies",
-  metaDescription:
-    "Get in touch with Vertexa Technologies: send us a message, call or e-mail our team, or visit our offices in Surat, Toronto and Noida.",
+  path: paths.contact,
+  metaTitle: pageTitle("Contact Us"),
+  metaDescription: `Get in touch with ${site.name}: send us a message, call or e-mail our team, or visit our offices in Surat, Toronto and Noida.`,
   hero: {
     eyebrow: "Contact us",
     title: "Get in Touch",

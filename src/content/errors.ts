@@ -1,11 +1,12 @@
+import { pageTitle, site } from "./site";
 /** Copy of the error screens (spec §2, §8). */
 export const notFound = {
   code: "404",
   title: "Oops! Page not found",
   lead: "The page you are looking for does not exist or has moved.",
   cta: { label: "Return to Home", href: "/" },
-  metaTitle: "Page not found — Vertexa Technologies",
-  metaDescription: "The page you are looking for does not exist. Return to the Vertexa Technologies home page.",
+  metaTitle: pageTitle("Page not found"),
+  metaDescription: `The page you are looking for does not exist. Return to the ${site.name} home page.`,
 } as const;
 
 export const unexpectedError = {

@@ -1,28 +1,35 @@
+import { site } from "./site";
 import type { ClientLogo, ClientTestimonial, ServiceTile, ValueCard } from "./types";
+import { paths } from "./paths";
 
 export const homeHero = {
-  eyebrow: "Offshore software development since 2017",
+  eyebrow: `Offshore software development since ${site.foundedYear}`,
   headline: "Projects that speak about our versatility",
   lead: "We design, build and scale web apps, mobile apps and digital products for ambitious teams worldwide — with senior engineers, transparent processes and delivery you can plan around.",
-  primary: { label: "Hire Us", href: "/hire" },
-  secondary: { label: "View Our Work", href: "/portfolio" },
+  primary: { label: "Hire Us", href: paths.hire },
+  secondary: { label: "View Our Work", href: paths.portfolio },
 } as const;
 
 /** The six service tiles of the home hero. */
 export const serviceTiles = [
-  { title: "Custom Design", href: "/CustomDev", icon: "code", description: "Software shaped around your business." },
-  { title: "Web Apps", href: "/Webdevelopment", icon: "globe", description: "Fast, secure sites and web platforms." },
+  { title: "Custom Design", href: paths.customDev, icon: "code", description: "Software shaped around your business." },
+  {
+    title: "Web Apps",
+    href: paths.webDevelopment,
+    icon: "globe",
+    description: "Fast, secure sites and web platforms.",
+  },
   {
     title: "Mobile Apps",
-    href: "/MobileAppDev",
+    href: paths.mobileApp,
     icon: "smartphone",
     description: "iOS, Android and cross-platform apps.",
   },
-  { title: "UI/UX Design", href: "/Uiux", icon: "palette", description: "Research-led, accessible interfaces." },
-  { title: "SEO & SMM", href: "/Seosmm", icon: "trending-up", description: "Be found, be followed, grow." },
+  { title: "UI/UX Design", href: paths.uiux, icon: "palette", description: "Research-led, accessible interfaces." },
+  { title: "SEO & SMM", href: paths.seoSmm, icon: "trending-up", description: "Be found, be followed, grow." },
   {
     title: "Network Solution",
-    href: "/Networksolutions",
+    href: paths.network,
     icon: "network",
     description: "Reliable, secure infrastructure.",
   },
@@ -32,7 +39,7 @@ export const homeAbout = {
   eyebrow: "About us",
   title: "A partner that delivers, release after release",
   lead: "For over 10 years our people have shipped software for start-ups and enterprises alike. We work as an extension of your team: the same tools, the same rituals, the same goals.",
-  cta: { label: "Learn More About Us", href: "/about" },
+  cta: { label: "Learn More About Us", href: paths.about },
   values: [
     {
       title: "A decade of experience",
@@ -61,7 +68,7 @@ export const featuredProjectsSection = {
   eyebrow: "Portfolio",
   title: "Featured projects",
   lead: "A few of the products we have designed, built and launched with our clients.",
-  cta: { label: "View All Projects", href: "/portfolio" },
+  cta: { label: "View All Projects", href: paths.portfolio },
 } as const;
 
 export const clientTestimonialsSection = {

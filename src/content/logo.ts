@@ -1,13 +1,15 @@
+import { brandColors } from "./brand";
+
 /**
  * The Vertexa mark: a bold two-tone "V" (a vertex) with an amber node, on an indigo rounded square.
- * Plain data so a server component can draw it inline; scripts/artwork/brand.ts draws the favicons from it.
+ * Plain data so a server component can draw it inline; tools/artwork draws the favicons from it.
  */
 export const logoMarkPaths = {
   viewBox: "0 0 64 64",
   /** The rounded-square tile. */
   tile: {
     d: "M14 0h36a14 14 0 0 1 14 14v36a14 14 0 0 1-14 14H14A14 14 0 0 1 0 50V14A14 14 0 0 1 14 0z",
-    fill: "#4f46e5",
+    fill: brandColors.brand,
   },
   /** The "V" and its node, drawn on the tile (or alone on a light background with `fill` swapped to indigo). */
   paths: [

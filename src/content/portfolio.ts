@@ -1,4 +1,5 @@
 import type { Link } from "./types";
+import { paths } from "./paths";
 
 /** Copy of the portfolio listing and of the project detail screen. */
 export const portfolioHero = {
@@ -35,7 +36,7 @@ export const portfolioCta = {
   title: "Have a project in mind?",
   lead: "Tell us what you want to build. We will come back within one business day with questions, a plan and a team.",
   actions: [
-    { label: "Talk to us", href: "/contact" },
-    { label: "Hire developers", href: "/hire" },
+    { label: "Talk to us", href: paths.contact },
+    { label: "Hire developers", href: paths.hire },
   ],
 } as const satisfies { actions: readonly Link[] } & Record<string, unknown>;

@@ -1,5 +1,6 @@
-import { site } from "./site";
+import { pageTitle, site } from "./site";
 import type { IconName, ImageKey, Link } from "./types";
+import { paths } from "./paths";
 
 /** A headline figure. Product pages print each value followed by " +" (spec §2). */
 export interface ProductStat {
@@ -65,8 +66,6 @@ export interface Product {
   features: readonly string[];
   capabilities: readonly Capability[];
   stats: readonly ProductStat[];
-  /** Route of the product page. */
-  link: string;
   howItWorks: readonly HowItWorksStep[];
   keyDifferences: readonly KeyDifference[];
   faq: readonly ProductFaqItem[];
@@ -166,7 +165,6 @@ export const products = [
       { value: "3.5x", label: "More qualified candidates" },
       { value: "24/7", label: "Candidate engagement" },
     ],
-    link: "/products/backdoorhire",
     howItWorks: [
       {
         step: "Post your role",
@@ -233,7 +231,7 @@ export const products = [
     ],
     officialSite: backdoorHireSite,
     page: {
-      metaTitle: "BackdoorHire — AI Hiring Platform | Vertexa Technologies",
+      metaTitle: pageTitle("BackdoorHire — AI Hiring Platform"),
       aboutTitle: "Recruitment, reimagined with AI",
       capabilitiesTitle: "Core Capabilities",
       capabilitiesLead: "Everything your team needs to go from job post to signed offer.",
@@ -249,7 +247,7 @@ export const products = [
             label: "Email Us for a Demo",
             href: `mailto:${site.email}?subject=${encodeURIComponent("BackdoorHire demo request")}`,
           },
-          { label: "Get a Custom Quote", href: "/contact" },
+          { label: "Get a Custom Quote", href: paths.contact },
         ],
       },
       applicationCategory: "BusinessApplication",
@@ -274,7 +272,6 @@ export const products = [
       { value: "24/7", label: "Emergency response" },
       { value: "50+", label: "Lives impacted monthly" },
     ],
-    link: "/products/helpwave",
     howItWorks: [
       {
         step: "Report an incident",
@@ -348,7 +345,7 @@ export const products = [
     ],
     officialSite: helpWaveSite,
     page: {
-      metaTitle: "HelpWave — Social Impact Platform | Vertexa Technologies",
+      metaTitle: pageTitle("HelpWave — Social Impact Platform"),
       aboutTitle: "Technology that turns concern into care",
       capabilitiesTitle: "Key Capabilities",
       capabilitiesLead: "Six building blocks that connect those in need with those who can help.",
@@ -357,14 +354,14 @@ export const products = [
       differencesLead: "Built with NGOs and volunteers, for the moments that matter most.",
       heroActions: [
         { label: "Visit HelpWave", href: helpWaveSite },
-        { label: "Partner with Us", href: "/contact" },
+        { label: "Partner with Us", href: paths.contact },
       ],
       closing: {
         title: "Join the wave of help",
         lead: "Volunteer, donate or partner with HelpWave — every hand makes a difference.",
         actions: [
           { label: "Get Involved Now", href: `${helpWaveSite}#contact` },
-          { label: "Contact Our Team", href: "/contact" },
+          { label: "Contact Our Team", href: paths.contact },
         ],
       },
       applicationCategory: "LifestyleApplication",
@@ -372,13 +369,14 @@ export const products = [
   },
 ] as const satisfies readonly Product[];
 
-export type ProductSlug = (typeof products)[number]["slug"];
+/** Route of a product's page: `/products/{slug}`. */
+export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
 
 /** Copy shared by both product pages (the template's fixed headings). */
 export const productPageCopy = {
   breadcrumbs: [
-    { name: "Home", path: "/" },
-    { name: "Products", path: "/products" },
+    { name: "Home", path: paths.home },
+    { name: "Products", path: paths.products },
   ],
   overviewEyebrow: "Overview",
   howItWorksEyebrow: "How it works",

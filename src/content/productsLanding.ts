@@ -1,4 +1,6 @@
+import { pageTitle, site } from "./site";
 import type { IconName, ImageKey, Link, ValueCard } from "./types";
+import { paths } from "./paths";
 
 /** Anchor of the product grid: 'Explore Products' scrolls to it. */
 export const productSuiteId = "product-suite";
@@ -27,9 +29,8 @@ export interface ProductsLandingCopy {
 /** Copy of the products landing page (/products). Product cards come from `products.ts`. */
 export const productsLanding = {
   meta: {
-    title: "Our Products — BackdoorHire & HelpWave | Vertexa Technologies",
-    description:
-      "Discover BackdoorHire, our AI hiring platform, and HelpWave, our social-impact app — software by Vertexa Technologies that powers positive change.",
+    title: pageTitle("Our Products — BackdoorHire & HelpWave"),
+    description: `Discover BackdoorHire, our AI hiring platform, and HelpWave, our social-impact app — software by ${site.name} that powers positive change.`,
   },
   hero: {
     eyebrow: "Our products",
@@ -37,7 +38,7 @@ export const productsLanding = {
     lead: "Beyond client work, we build our own products: intelligent platforms that help companies hire better and help communities respond faster to those in need.",
     actions: [
       { label: "Explore Products", href: `#${productSuiteId}` },
-      { label: "Request Demo", href: "/contact" },
+      { label: "Request Demo", href: paths.contact },
     ],
     image: { key: "illus-products", alt: "" },
   },
@@ -99,7 +100,7 @@ export const productsLanding = {
         icon: "refresh",
       },
     ],
-    cta: { label: "Learn More About Our Company", href: "/about" },
+    cta: { label: "Learn More About Our Company", href: paths.about },
   },
   purpose: {
     eyebrow: "Technology with intent",
@@ -116,7 +117,7 @@ export const productsLanding = {
     title: "Ready to make an impact?",
     lead: "Talk to us about bringing BackdoorHire or HelpWave to your organisation, or see them in a live demo.",
     actions: [
-      { label: "Get Started Today", href: "/contact" },
+      { label: "Get Started Today", href: paths.contact },
       { label: "Schedule a Demo", href: `/contact?subject=${encodeURIComponent("Product demo request")}` },
     ],
   },

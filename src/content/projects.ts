@@ -1,4 +1,5 @@
 import type { Project, ProjectCategory } from "./types";
+import { paths } from "./paths";
 
 /** Features are the same on every project (spec §3). */
 const features = [
@@ -192,7 +193,7 @@ export function activeCategory(category: string | null | undefined): PortfolioCa
 
 /** Address of the portfolio filtered by a category (the no-JavaScript filter links). */
 export const portfolioHref = (category: PortfolioCategory) =>
-  category === "All" ? "/portfolio" : `/portfolio?category=${encodeURIComponent(category)}`;
+  category === "All" ? paths.portfolio : `/portfolio?category=${encodeURIComponent(category)}`;
 
 export const projectPath = (project: Pick<Project, "slug">) => `/portfolio/${project.slug}`;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { brandColors } from "../content/brand";
 import { site } from "../content/site";
 import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
@@ -46,7 +47,7 @@ export function Document({
         <meta name="description" content={head.description} />
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
         <link rel="canonical" href={head.canonical} />
-        <meta name="theme-color" content="#4f46e5" />
+        <meta name="theme-color" content={brandColors.brand} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="en_US" />

@@ -9,7 +9,7 @@ import {
 } from "../../src/content/about";
 import { carousel, counters, teamShowcase } from "../../src/content/constants";
 import { rolesOf, team } from "../../src/content/team";
-import { expectClean, openPage, type OpenedPage } from "../support/browser";
+import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
@@ -20,9 +20,13 @@ const orbitAngle = (page: Page) =>
   page
     .getByRole("group", { name: teamSection.label })
     .evaluate((el) => el.querySelector<HTMLElement>(".team-orbit")?.style.getPropertyValue("--orbit-angle") ?? "");
-/** Resolves once React has hydrated the element (its fiber is attached). */
+/** Resolves once React has hydrated the element (its fiber is attached); islands wake when scrolled near. */
 const hydrated = (locator: Locator) =>
-  expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 /** Stops the fake clock (installed before navigation) so that only `runFor` moves time. */
 const freezeClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 const visibleNames = (page: Page) =>
@@ -59,6 +63,7 @@ describe("about page: team showcase", () => {
     opened = await openPage("/about", { width: 1280, before: (page) => page.clock.install() });
     const { page } = opened;
     await teamPage(page, 1).scrollIntoViewIfNeeded();
+    await hydrated(dot(page, 2));
     await page.mouse.move(0, 0);
     await expect.poll(() => orbitAngle(page)).not.toBe("");
     await freezeClock(page);
@@ -127,6 +132,7 @@ describe("about page: team showcase", () => {
     const { page } = opened;
     const photo = page.getByRole("listitem").filter({ hasText: broken.name }).locator("img");
     await photo.scrollIntoViewIfNeeded();
+    await hydrated(photo);
     await expect.poll(() => photo.getAttribute("src")).toContain("team-default");
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(warnings.some((w) => w.includes(broken.name))).toBe(true);
@@ -149,6 +155,7 @@ describe("about page: team showcase", () => {
 
   it("does not move with reduced motion, and shows every member without JavaScript", async () => {
     opened = await openPage("/about", { reducedMotion: true, before: (page) => page.clock.install() });
+    await teamPage(opened.page, 1).scrollIntoViewIfNeeded();
     await hydrated(dot(opened.page, 2));
     await freezeClock(opened.page);
     await opened.page.clock.runFor(teamShowcase.autoAdvanceMs * 2);
@@ -180,6 +187,7 @@ describe("about page: team testimonials", () => {
     opened = await openPage("/about", { before: (page) => page.clock.install() });
     const { page } = opened;
     await region(page).scrollIntoViewIfNeeded();
+    await expectHydrated(region(page).locator(".swiper"));
     await settled(page);
     await freezeClock(page);
     const autoplaysTo = async (index: number) => {
@@ -201,6 +209,7 @@ describe("about page: team testimonials", () => {
   it("never autoplays with reduced motion", async () => {
     opened = await openPage("/about", { reducedMotion: true, before: (page) => page.clock.install() });
     await region(opened.page).scrollIntoViewIfNeeded();
+    await expectHydrated(region(opened.page).locator(".swiper"));
     await settled(opened.page);
     await freezeClock(opened.page);
     await expect.poll(() => active(opened!.page)).toContain(teamTestimonials[0]!.feedback);
@@ -217,6 +226,12 @@ describe("about page: counters", () => {
   it("count up from 0 with ease-out over 2000 ms once half visible, and stay at their final values", async () => {
     opened = await openPage("/about", { before: (page) => page.clock.install() });
     const { page } = opened;
+    // Counters wake within 200 px of the viewport: bring them just below it (not yet visible) to hydrate them first.
+    await page
+      .getByRole("region", { name: aboutCounters.label })
+      .locator(".count-up")
+      .first()
+      .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight - 100));
     for (const counter of await page.getByRole("region", { name: aboutCounters.label }).locator(".count-up").all())
       await hydrated(counter);
     await freezeClock(page);

@@ -10,6 +10,7 @@ import {
   openPage,
   screenshot,
   scrollThrough,
+  wake,
   type OpenedPage,
 } from "../support/browser";
 import { fetchSubmissions, PROVIDER_REJECTION, samples, visitorIp } from "../support/mockProvider";
@@ -33,6 +34,7 @@ const toasts = (page: Page) => page.locator(".Toastify__toast");
 /** Fills the contact form with sample B, a unique message and the given overrides. */
 async function fill(page: Page, overrides: Partial<Record<keyof typeof samples.B, string>> = {}) {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": visitorIp() });
+  await wake(form(page));
   await expect.poll(() => form(page).getAttribute("data-hydrated"), SOON).toBe("true");
   const values = { ...samples.B, message: `E2E ${crypto.randomUUID()}`, ...overrides };
   for (const [name, value] of Object.entries(values)) await field(page, name as keyof typeof contactFields).fill(value);
@@ -71,6 +73,7 @@ describe("the contact page", () => {
       );
 
     // Nothing from another origin at load; the maps are links until scrolled near.
+    await wake(form(page));
     await expect
       .poll(() => page.getByRole("form", { name: contactPage.form.title }).getAttribute("data-hydrated"), SOON)
       .toBe("true");

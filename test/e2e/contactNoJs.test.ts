@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, contactResultCopy } from "../../src/content/contact";
 import { hireContact } from "../../src/content/hire";
-import { expectAccessible, expectClean, openPage, screenshot, type OpenedPage } from "../support/browser";
+import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
 import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
 
 let opened: OpenedPage | undefined;
@@ -81,6 +81,7 @@ describe("without JavaScript", () => {
     opened = await openPage("/contact", { width: 390, reducedMotion: true });
     const { page } = opened;
     const form = page.getByRole("form", { name: contactPage.form.title });
+    await wake(form);
     await expect.poll(() => form.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
     await form.getByLabel(label("firstName")).fill("Grace");
     await form.getByLabel(label("email")).first().fill("not-an-email");
@@ -89,6 +90,7 @@ describe("without JavaScript", () => {
     expect((await answer).status()).toBe(400);
     await page.waitForLoadState("load");
     const again = page.getByRole("form", { name: contactPage.form.title });
+    await wake(again);
     await expect.poll(() => again.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
     expect(await again.getByLabel(label("firstName")).inputValue()).toBe("Grace");
     await expectAccessible(page);
@@ -103,6 +105,7 @@ describe("the hire form (variant C)", () => {
     const { page } = opened;
     await page.setExtraHTTPHeaders({ "cf-connecting-ip": visitorIp() });
     const form = page.getByRole("form", { name: hireContact.title });
+    await wake(form);
     await expect.poll(() => form.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
     expect(await form.getByLabel(label("subject")).first().inputValue()).toBe(hireContact.subject);
     const values = { ...samples.C, message: `Hire ${crypto.randomUUID()}` };

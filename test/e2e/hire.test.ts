@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hireContact, hireHero, hireServicesSection, serviceCategories } from "../../src/content/hire";
-import { expectClean, openPage, type OpenedPage } from "../support/browser";
+import { expectClean, island, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
@@ -15,6 +15,7 @@ describe("hire page: services tabs", () => {
   it("shows Backend by default, one panel at a time, and switches by mouse", async () => {
     opened = await openPage("/hire");
     const { page } = opened;
+    await island(page, "TabPanels").scrollIntoViewIfNeeded();
     await expect.poll(() => tabs(page).allTextContents()).toEqual(serviceCategories.map((c) => c.title));
     expect(await selected(page)).toBe("Backend");
     expect(await panel(page).count()).toBe(1);
@@ -32,6 +33,7 @@ describe("hire page: services tabs", () => {
   it("moves with the arrow keys (wrapping), Home and End, with a roving tabindex", async () => {
     opened = await openPage("/hire");
     const { page } = opened;
+    await island(page, "TabPanels").scrollIntoViewIfNeeded();
     await tab(page, "Backend").focus();
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press("ArrowRight");

@@ -5,6 +5,7 @@ import { motion } from "../../src/content/constants";
 import {
   expectAccessible,
   expectClean,
+  expectHydrated,
   openPage,
   screenshot,
   scrollThrough,
@@ -65,6 +66,7 @@ describe("home page", () => {
     const { page } = opened;
     const carousel = page.getByRole("group", { name: "What our clients say" });
     await carousel.scrollIntoViewIfNeeded();
+    await expectHydrated(carousel);
     const active = () => carousel.locator(".swiper-slide-active").textContent();
     await expect.poll(active).toContain(clientTestimonials[0]!.message);
     await page.clock.runFor(20_000);

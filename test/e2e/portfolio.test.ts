@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { portfolioFilter, portfolioHero, projectDetail } from "../../src/content/portfolio";
 import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/projects";
-import { expectClean, openPage, type OpenedPage } from "../support/browser";
+import { expectClean, expectHydrated, openPage, wake, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
@@ -12,12 +12,19 @@ const cardTitles = (page: Page) => page.getByRole("article").getByRole("heading"
 const filterButton = (page: Page, category: string) =>
   page.getByRole("group", { name: portfolioFilter.label }).getByRole("button", { name: category, exact: true });
 const query = (page: Page) => new URL(page.url()).searchParams.get("category");
+/** The filter wakes on the first interaction: focus moves into it, as a keyboard user's would. */
+async function wakeFilter(page: Page) {
+  const nav = page.getByRole("navigation", { name: portfolioFilter.label });
+  await wake(nav);
+  await expectHydrated(page.getByRole("group", { name: portfolioFilter.label }));
+}
 
 describe("portfolio filter", () => {
   it("filters in place by click; the pressed button and the address follow the choice", async () => {
     opened = await openPage("/portfolio");
     const { page } = opened;
     expect(await cardTitles(page)).toEqual(titlesOf("All"));
+    await wakeFilter(page);
     expect(await filterButton(page, "All").getAttribute("aria-pressed")).toBe("true");
     for (const category of projectCategories) {
       await filterButton(page, category).click();
@@ -36,6 +43,7 @@ describe("portfolio filter", () => {
   it("works from the keyboard", async () => {
     opened = await openPage("/portfolio");
     const { page } = opened;
+    await wakeFilter(page);
     await filterButton(page, "All").focus();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Web Development");
@@ -54,6 +62,7 @@ describe("portfolio filter", () => {
     opened = await openPage("/portfolio?category=%20ui%2Fux%20design");
     const { page } = opened;
     expect(await cardTitles(page)).toEqual(titlesOf("UI/UX Design"));
+    await wakeFilter(page);
     await expect.poll(() => filterButton(page, "UI/UX Design").getAttribute("aria-pressed")).toBe("true");
     await filterButton(page, "All").click();
     await expect.poll(() => cardTitles(page)).toEqual(titlesOf("All"));

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { products } from "../../src/content/products";
+import { productPath, products } from "../../src/content/products";
 import { productsLanding } from "../../src/content/productsLanding";
 import {
   expectAccessible,
@@ -55,7 +55,7 @@ describe("products landing", () => {
       const learnMore = card.getByRole("link", {
         name: `${productsLanding.suite.learnMore}${productsLanding.suite.learnMoreAbout(product.name)}`,
       });
-      expect(await learnMore.getAttribute("href")).toBe(product.link);
+      expect(await learnMore.getAttribute("href")).toBe(productPath(product));
     }
   });
 });
@@ -82,7 +82,7 @@ describe("product image fallback", () => {
   it.each(products.map((p) => [p.name, p] as const))(
     "replaces a blocked hero image of %s, at most 450 px high",
     async (_name, product) => {
-      opened = await openPage(product.link, blockProductImages);
+      opened = await openPage(productPath(product), blockProductImages);
       const { page } = opened;
       const placeholder = page.getByRole("img", { name: product.name, exact: true });
       await expect.poll(() => placeholder.isVisible()).toBe(true);
@@ -95,7 +95,7 @@ describe("product image fallback", () => {
   it.each(products.map((p) => [p.name, p] as const))(
     "shows the real hero image of %s when it loads, at most 450 px high",
     async (_name, product) => {
-      opened = await openPage(product.link);
+      opened = await openPage(productPath(product));
       const image = opened.page.getByRole("img", { name: product.imageAlt });
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -109,7 +109,7 @@ describe("product image fallback", () => {
 
 describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (_name, product) => {
   it("FAQ: one answer open at a time, by mouse", async () => {
-    opened = await openPage(product.link);
+    opened = await openPage(productPath(product));
     const { page } = opened;
     const [first, second] = product.faq;
     const answer = (text: string) => page.getByText(text, { exact: true });
@@ -126,7 +126,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 
   it("FAQ: operable by keyboard", async () => {
-    opened = await openPage(product.link);
+    opened = await openPage(productPath(product));
     const { page } = opened;
     const [first, second] = product.faq;
     const answer = (text: string) => page.getByText(text, { exact: true });
@@ -149,7 +149,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 
   it("opens every external link in a new tab with rel=noopener, without access to this page", async () => {
-    opened = await openPage(product.link);
+    opened = await openPage(productPath(product));
     const { page } = opened;
     await page
       .context()
@@ -168,12 +168,12 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     await popup.waitForLoadState();
     expect(popup.url().startsWith(product.officialSite)).toBe(true);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    expect(page.url().endsWith(product.link)).toBe(true);
+    expect(page.url().endsWith(productPath(product))).toBe(true);
   });
 });
 
 describe.each([390, 1280])("at %i px", (width) => {
-  it.each(["/products", ...products.map((p) => p.link)])(
+  it.each(["/products", ...products.map((p) => productPath(p))])(
     "%s has no accessibility violations or console errors, and is screenshotted",
     async (path) => {
       opened = await openPage(path, { width, reducedMotion: true });

@@ -20,7 +20,7 @@ async function scriptsRequested(path: string): Promise<{ urls: string[]; opened:
   await scrollThrough(opened.page);
   await opened.page.mouse.move(10, 10);
   await opened.page.waitForTimeout(2500); // beyond the entry's 2 s fallback timer
-  await opened.page.waitForLoadState("networkidle");
+  await opened.settled();
   return { urls, opened };
 }
 
@@ -42,7 +42,7 @@ describe("pages without islands", async () => {
     expect(withoutIslands.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("each requests only its shell module: no React, no island chunk", async () => {
+  it("each requests only its shell module: no React, no island chunk", { timeout: 240_000 }, async () => {
     const BATCH = 6; // pages observed side by side, each in its own context
     for (let i = 0; i < withoutIslands.length; i += BATCH) {
       await Promise.all(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { carousel } from "../../src/content/constants";
 import { seoSmmPage } from "../../src/content/services";
-import { expectClean, openPage, type OpenedPage } from "../support/browser";
+import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
 
@@ -71,6 +71,8 @@ describe("/Seosmm service cards", () => {
     opened = await openPage("/Seosmm", { width: 1280 });
     const { page } = opened;
     const region = page.getByRole("region", { name: intro.carouselLabel });
+    await region.scrollIntoViewIfNeeded();
+    await expectHydrated(region);
     await page.setViewportSize({ width: 600, height: 800 });
     await expect.poll(() => region.getByRole("button", { name: bullet(2) }).count()).toBe(1);
     await page.setViewportSize({ width: 1024, height: 800 });

@@ -24,7 +24,7 @@ const foreign = (requests: string[]) =>
 describe("every page", () => {
   it.each(paths)("%s loads nothing from another host and violates no policy", async (path) => {
     opened = await openPage(path, { width: 1280 });
-    await opened.page.waitForLoadState("networkidle");
+    await opened.settled();
     expect(foreign(opened.requests), "third-party requests during load").toEqual([]);
     expectClean(opened);
   });

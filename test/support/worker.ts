@@ -3,7 +3,7 @@
  * rate-limit binding and the vars of the generated wrangler.json. Outbound fetches can be
  * intercepted. Build first: `vite build` (npm test does).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 
@@ -67,7 +67,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
         );
   const mf = new Miniflare(
     convertV4MiniflareOptions({
-      modules: [{ type: "ESModule", path: resolve(BUILD_DIR, "index.js") }],
+      // The entry and the chunks it imports (the build splits code that is loaded lazily).
+      modules: readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".js"))
+        .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
+        .map((file) => ({ type: "ESModule" as const, path: resolve(BUILD_DIR, file) })),
       modulesRoot: BUILD_DIR,
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags ?? [],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productPageCopy, products } from "../../src/content/products";
+import { productPageCopy, productPath, products } from "../../src/content/products";
 import { productSuiteId, productsLanding } from "../../src/content/productsLanding";
 import { site } from "../../src/content/site";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -104,20 +104,20 @@ describe("/products", () => {
       for (const feature of product.features) has(html, `<li>${escapeHtml(feature)}</li>`);
       for (const stat of product.stats) has(html, `>${escapeHtml(stat.value)}</dd>`);
       const learnMore = linksNamed(html, productsLanding.suite.learnMore).map(hrefOf);
-      expect(learnMore).toContain(product.link);
-      has(html, `data-island="ImageFallback"`);
+      expect(learnMore).toContain(productPath(product));
+      has(html, `data-image-fallback`);
     },
   );
 });
 
 describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (_name, product) => {
   it("has its own head, breadcrumbs, and Product and FAQPage structured data", async () => {
-    const html = await page(product.link);
+    const html = await page(productPath(product));
     has(html, `<title>${escapeHtml(product.page.metaTitle)}</title>`);
     has(html, `<meta name="description" content="${escapeHtml(product.briefDescription)}"/>`);
     expect(product.briefDescription.length).toBeGreaterThanOrEqual(120);
     expect(product.briefDescription.length).toBeLessThanOrEqual(160);
-    has(html, `<link rel="canonical" href="${SITE}${product.link}"/>`);
+    has(html, `<link rel="canonical" href="${SITE}${productPath(product)}"/>`);
     has(html, `<meta property="og:image" content="${SITE}/og/products.png"/>`);
     hasNot(html, "data-intro-overlay");
     const data = jsonLd(html);
@@ -134,11 +134,11 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 
   it("hero: name, tagline, image with a fallback, and its calls to action", async () => {
-    const html = await page(product.link);
+    const html = await page(productPath(product));
     has(html, `>${escapeHtml(product.name)}</h1>`);
     has(html, escapeHtml(product.tagline));
     has(html, `alt="${escapeHtml(product.imageAlt)}"`);
-    has(html, `data-island="ImageFallback"`);
+    has(html, `data-image-fallback`);
     for (const action of product.page.heroActions) {
       const found = link(html, action.label);
       expect(found.href).toBe(action.href);
@@ -147,7 +147,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 
   it("description, how-it-works steps, capabilities, differences and FAQ come from the record", async () => {
-    const html = await page(product.link);
+    const html = await page(productPath(product));
     has(html, escapeHtml(product.fullDescription));
     expect(product.howItWorks).toHaveLength(4);
     for (const step of product.howItWorks) has(html, `>${escapeHtml(step.step)}</h3>`);
@@ -159,7 +159,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 
   it("prints every figure as written in content, with no automatic ' +'", async () => {
-    const html = await page(product.link);
+    const html = await page(productPath(product));
     for (const stat of [...product.stats, ...product.page.extraStats]) {
       has(html, `>${escapeHtml(stat.value)}</dd>`);
       has(html, `>${escapeHtml(stat.label)}</dt>`);
@@ -168,7 +168,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 
   it("closes with its call to action", async () => {
-    const html = await page(product.link);
+    const html = await page(productPath(product));
     has(html, escapeHtml(product.page.closing.title));
     for (const action of product.page.closing.actions) expect(link(html, action.label).href).toBe(action.href);
   });
@@ -181,7 +181,7 @@ describe("the records (spec §2, §3)", () => {
     expect(backdoorHire.keyDifferences).toHaveLength(4);
     expect(backdoorHire.faq).toHaveLength(4);
     expect(backdoorHire.page.differencesTitle).toBe("What Sets Us Apart");
-    const html = await page(backdoorHire.link);
+    const html = await page(productPath(backdoorHire));
     expect(figuresOn(html)).toEqual([
       "60% faster hiring",
       "3.5x more qualified candidates",
@@ -206,7 +206,7 @@ describe("the records (spec §2, §3)", () => {
     ]);
     expect(helpWave.keyDifferences).toHaveLength(5);
     expect(helpWave.faq).toHaveLength(5);
-    const html = await page(helpWave.link);
+    const html = await page(productPath(helpWave));
     expect(figuresOn(html)).toEqual([
       "10+ ngo partners",
       "24/7 emergency response",

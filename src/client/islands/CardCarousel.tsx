@@ -1,49 +1,15 @@
-import { useEffect, useState } from "react";
-import { A11y, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import { carousel } from "../../content/constants";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { CardBody, type CarouselCard } from "./parts/CardBody";
 
-export interface CarouselCard {
-  title: string;
-  description: string;
-  href: string;
-  image: { avif: string; webp: string; src: string; width: number; height: number };
-}
-
-function CardBody({ card, more }: { card: CarouselCard; more: string }) {
-  return (
-    <article className="card project-card carousel-card">
-      <picture className="project-card-image">
-        <source type="image/avif" srcSet={card.image.avif} sizes="(min-width: 768px) 50vw, 100vw" />
-        <source type="image/webp" srcSet={card.image.webp} sizes="(min-width: 768px) 50vw, 100vw" />
-        <img
-          src={card.image.src}
-          alt=""
-          width={card.image.width}
-          height={card.image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </picture>
-      <div className="project-card-body">
-        <h3 className="card-title">
-          <a href={card.href} className="card-link">
-            {card.title}
-          </a>
-        </h3>
-        <p className="card-text">{card.description}</p>
-        <span className="carousel-card-more" aria-hidden="true">
-          {more} →
-        </span>
-      </div>
-    </article>
-  );
-}
+// Swiper comes with the carousel only: a wide screen shows the grid and never fetches it. The
+// server never renders the carousel, so its build leaves the import out (one Worker module).
+const CardSwiper = import.meta.env.SSR ? () => null : lazy(() => import("./parts/CardSwiper"));
 
 /**
  * Link cards that are a swipe carousel on narrow screens (below `belowPx`: one card per view,
  * 20 px apart, clickable bullets) and a plain grid from `belowPx` up. The server and the first
- * client render show the grid; the carousel is switched on in an effect, so hydration matches.
+ * client render show the grid; the carousel is switched on in an effect, so hydration matches,
+ * and its code (Swiper) is fetched then — the grid stays until it has arrived.
  */
 export default function CardCarousel({
   label,
@@ -70,6 +36,16 @@ export default function CardCarousel({
     return () => query.removeEventListener("change", update);
   }, [belowPx]);
 
+  const grid = (
+    <ul className="card-grid cols-2 card-carousel-grid">
+      {cards.map((card) => (
+        <li key={card.href}>
+          <CardBody card={card} more={more} />
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <div
       className={`card-carousel${isCarousel ? " is-carousel" : ""}`}
@@ -78,28 +54,11 @@ export default function CardCarousel({
       {...(isCarousel ? { "aria-roledescription": "carousel" } : {})}
     >
       {isCarousel ? (
-        <Swiper
-          modules={[A11y, Pagination]}
-          slidesPerView={1}
-          spaceBetween={carousel.cardCarouselGap}
-          speed={carousel.speedMs}
-          pagination={{ clickable: true }}
-          a11y={{ paginationBulletMessage: bulletLabel }}
-        >
-          {cards.map((card) => (
-            <SwiperSlide key={card.href}>
-              <CardBody card={card} more={more} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Suspense fallback={grid}>
+          <CardSwiper cards={cards} more={more} bulletLabel={bulletLabel} />
+        </Suspense>
       ) : (
-        <ul className="card-grid cols-2 card-carousel-grid">
-          {cards.map((card) => (
-            <li key={card.href}>
-              <CardBody card={card} more={more} />
-            </li>
-          ))}
-        </ul>
+        grid
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CardGrid } from "../../components/CardGrid";
 import { ProjectCard, type ProjectCardData } from "../../components/ProjectCard";
 import { portfolioFilter } from "../../content/portfolio";
@@ -13,7 +13,9 @@ import {
 /**
  * The portfolio: category filter and project grid. Without JavaScript the filter is a row of
  * links (`?category=`, answered by the server); once hydrated the links become toggle buttons
- * that filter in place and keep the address bar in step.
+ * that filter in place and keep the address bar in step. The island wakes on the first focus
+ * inside it: a filter link that had the focus hands it to its button, so keyboard users keep
+ * their place.
  */
 export default function PortfolioFilter({
   projects,
@@ -24,7 +26,17 @@ export default function PortfolioFilter({
 }) {
   const [active, setActive] = useState<PortfolioCategory>(activeCategory(category));
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const bar = useRef<HTMLElement>(null);
+  /** Index of the filter link that had the focus when the links became buttons, or -1. */
+  const focused = useRef(-1);
+  useEffect(() => {
+    const links = [...(bar.current?.querySelectorAll("a") ?? [])];
+    focused.current = links.findIndex((link) => link === document.activeElement);
+    setEnhanced(true);
+  }, []);
+  useEffect(() => {
+    if (enhanced && focused.current >= 0) bar.current?.querySelectorAll("button")[focused.current]?.focus();
+  }, [enhanced]);
 
   const shown = filterProjects(projects, active);
   const choose = (next: PortfolioCategory) => {
@@ -35,7 +47,12 @@ export default function PortfolioFilter({
   return (
     <div className="portfolio">
       {enhanced ? (
-        <div className="filter-bar" role="group" aria-label={portfolioFilter.label}>
+        <div
+          ref={(el) => void (bar.current = el)}
+          className="filter-bar"
+          role="group"
+          aria-label={portfolioFilter.label}
+        >
           {projectCategories.map((c) => (
             <button key={c} type="button" className="filter-chip" aria-pressed={c === active} onClick={() => choose(c)}>
               {c}
@@ -43,7 +60,7 @@ export default function PortfolioFilter({
           ))}
         </div>
       ) : (
-        <nav className="filter-bar" aria-label={portfolioFilter.label}>
+        <nav ref={bar} className="filter-bar" aria-label={portfolioFilter.label}>
           {projectCategories.map((c) => (
             <a key={c} className="filter-chip" href={portfolioHref(c)} aria-current={c === active ? "true" : undefined}>
               {c}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { SocialIcon } from "../../components/shell/SocialIcon";
 import { teamShowcase } from "../../content/constants";
+import { useOnScreen } from "./useOnScreen";
 
 export interface ShowcaseMember {
   name: string;
@@ -106,6 +107,8 @@ export default function TeamShowcase({
   const wide = useMedia(`(min-width: ${mobileBreakpointPx}px)`);
   const reducedMotion = useMedia("(prefers-reduced-motion: reduce)");
   const orbit = useRef<HTMLDivElement>(null);
+  // Nothing moves off screen or in a hidden tab; the angle and the page are kept, so it resumes there.
+  const onScreen = useOnScreen(orbit);
   const angle = useRef(0);
   const hovering = useRef(false);
   const focused = useRef(false);
@@ -114,24 +117,24 @@ export default function TeamShowcase({
   // The orbit: 0.3° every 30 ms, unless paused, hovered, focused or just moved by a dot.
   useEffect(() => {
     const element = orbit.current;
-    if (!element || !wide || reducedMotion || paused) return;
+    if (!element || !wide || reducedMotion || paused || !onScreen) return;
     const id = window.setInterval(() => {
       if (hovering.current || focused.current || Date.now() < holdUntil.current) return;
       angle.current = (angle.current + rotationStepDeg) % 360;
       element.style.setProperty("--orbit-angle", `${angle.current.toFixed(1)}deg`);
     }, rotationIntervalMs);
     return () => window.clearInterval(id);
-  }, [wide, reducedMotion, paused]);
+  }, [wide, reducedMotion, paused, onScreen]);
 
   // Pages advance every 10 s and cycle (not while a member is hovered or focused).
   useEffect(() => {
-    if (reducedMotion || paused || pages.length < 2) return;
+    if (reducedMotion || paused || !onScreen || pages.length < 2) return;
     const id = window.setInterval(() => {
       if (hovering.current || focused.current) return;
       setPage((current) => (current + 1) % pages.length);
     }, autoAdvanceMs);
     return () => window.clearInterval(id);
-  }, [reducedMotion, paused, pages.length, picked]);
+  }, [reducedMotion, paused, onScreen, pages.length, picked]);
 
   const showPage = (index: number) => {
     holdUntil.current = Date.now() + dotPauseMs;

@@ -1,6 +1,9 @@
+import { useEffect, useRef, useState } from "react";
+import type { Swiper as SwiperInstance } from "swiper";
 import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { carousel } from "../../content/constants";
+import { useOnScreen } from "./useOnScreen";
 
 export interface Testimonial {
   name: string;
@@ -16,7 +19,9 @@ const reducedMotion = () =>
 
 /**
  * Testimonials carousel (Swiper): one slide per view, arrows and clickable bullets.
- * `autoplayMs` turns on looping autoplay that keeps going after interaction (never with reduced motion).
+ * `autoplayMs` turns on looping autoplay that keeps going after interaction (never with reduced
+ * motion); it stops while the carousel is off screen or the tab is hidden and starts again, from
+ * the same slide, when it is back.
  */
 export default function TestimonialCarousel({
   label,
@@ -28,9 +33,20 @@ export default function TestimonialCarousel({
   autoplayMs?: number | null;
 }) {
   const autoplay = autoplayMs && !reducedMotion() ? { delay: autoplayMs, disableOnInteraction: false } : false;
+  const root = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(root);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const autoplays = Boolean(autoplay);
+  useEffect(() => {
+    if (!autoplays || !swiper || swiper.destroyed) return;
+    if (onScreen) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [autoplays, swiper, onScreen]);
+
   return (
-    <div className="testimonials" role="group" aria-roledescription="carousel" aria-label={label}>
+    <div ref={root} className="testimonials" role="group" aria-roledescription="carousel" aria-label={label}>
       <Swiper
+        onSwiper={setSwiper}
         modules={[A11y, Autoplay, Navigation, Pagination]}
         slidesPerView={1}
         spaceBetween={carousel.testimonialGap}

@@ -49,8 +49,10 @@ export function ContactFormSection({
     >
       <div className={`contact-form-layout${aside ? " has-aside" : ""}`}>
         <div className="card contact-form-card">
+          {/* The form posts without JavaScript: it wakes on the first focus, press or key inside it. */}
           <Island
             component={ContactForm}
+            hydrate="interaction"
             props={{
               variant,
               id: `${id}-form`,

@@ -1,4 +1,4 @@
-import { contactNav, mainNav } from "../../content/site";
+import { contactNav, mainNav, site } from "../../content/site";
 import type { NavItem } from "../../content/types";
 import { uiIcons } from "../Icon";
 import { Logo } from "./Logo";
@@ -33,7 +33,7 @@ export function Header({ path }: { path: string }) {
         <a
           href="/"
           className="brand"
-          aria-label="Vertexa Technologies — home"
+          aria-label={`${site.name} — home`}
           aria-current={path === "/" ? "page" : undefined}
         >
           <Logo />

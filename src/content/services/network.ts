@@ -1,3 +1,4 @@
+import { pageTitle } from "../site";
 import { contactPath, contactWithSubject, servicePaths, servicesTrail } from "./paths";
 import type { ServicePageContent } from "./types";
 
@@ -5,7 +6,7 @@ const consultation = { label: "Get a Free Consultation", href: contactPath } as 
 
 export const networkPage = {
   path: servicePaths.network,
-  title: "Network Solutions — Design, Security & Managed IT Infrastructure | Vertexa Technologies",
+  title: pageTitle("Network Solutions — Design, Security & Managed IT Infrastructure"),
   description:
     "Network solutions for growing organisations: network design, security, cloud networking and 24/7 monitoring, tailored to healthcare, retail, finance and more.",
   overlay: "default",

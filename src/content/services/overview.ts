@@ -1,3 +1,4 @@
+import { pageTitle } from "../site";
 import { contactPath, hirePath, servicePaths } from "./paths";
 import type { ServiceCard, ServicePageContent } from "./types";
 
@@ -77,7 +78,7 @@ export const developmentProcess = [
 
 export const servicesOverview = {
   path: servicePaths.overview,
-  title: "Our Services — Software, Web, Mobile, UI/UX, SEO & Networks | Vertexa Technologies",
+  title: pageTitle("Our Services — Software, Web, Mobile, UI/UX, SEO & Networks"),
   description:
     "Custom software, mobile apps, UI/UX design, website development, SEO & social media marketing and network solutions — delivered in six clear steps.",
   overlay: "default",

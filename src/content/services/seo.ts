@@ -1,3 +1,4 @@
+import { pageTitle } from "../site";
 import { contactPath, contactWithSubject, seoSmmTrail, servicePaths } from "./paths";
 import type { ServicePageContent } from "./types";
 
@@ -6,7 +7,7 @@ export const seoResultsWindow = "3 to 6 months";
 
 export const seoPage = {
   path: servicePaths.seo,
-  title: "SEO Services — Audits, Keywords, On-Page & Off-Page SEO | Vertexa Technologies",
+  title: pageTitle("SEO Services — Audits, Keywords, On-Page & Off-Page SEO"),
   description: `SEO services that lift your rankings: project and competitor analysis, keyword strategy, on-page and off-page SEO, with clear results in ${seoResultsWindow}.`,
   overlay: "default",
   ogImage: "/og/seo.png",

@@ -1,3 +1,4 @@
+import { pageTitle, site } from "../site";
 import { contactPath, servicePaths, servicesTrail } from "./paths";
 import type { ServicePageContent } from "./types";
 
@@ -6,7 +7,7 @@ export const cardCarouselBelowPx = 768;
 
 export const seoSmmPage = {
   path: servicePaths.seoSmm,
-  title: "SEO & Social Media Marketing Services | Vertexa Technologies",
+  title: pageTitle("SEO & Social Media Marketing Services"),
   description:
     "SEO and social media marketing that grow your traffic, followers and sales: audits, keywords, content and campaigns run by a team that reports every month.",
   overlay: "default",
@@ -28,7 +29,7 @@ export const seoSmmPage = {
       id: "who-we-are",
       eyebrow: "About our marketing team",
       title: "Who We Are",
-      lead: "We are strategists, writers, analysts and designers who have grown brands online since 2017. We treat your marketing budget like our own and show you exactly where it goes.",
+      lead: `We are strategists, writers, analysts and designers who have grown brands online since ${site.foundedYear}. We treat your marketing budget like our own and show you exactly where it goes.`,
       points: [
         {
           icon: "target",

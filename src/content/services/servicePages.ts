@@ -1,11 +1,13 @@
+import { pageTitle } from "../site";
 import { contactPath, hirePath, servicePaths, servicesTrail } from "./paths";
 import type { ServicePageContent } from "./types";
+import { paths } from "../paths";
 
 const talkToExpert = { label: "Talk to our Expert", href: contactPath } as const;
 
 export const customDevPage = {
   path: servicePaths.customDev,
-  title: "Custom Software Development Services | Vertexa Technologies",
+  title: pageTitle("Custom Software Development Services"),
   description:
     "Custom software development for your business: desktop applications, web platforms and e-commerce software, designed, built and supported by one team.",
   overlay: "default",
@@ -15,7 +17,7 @@ export const customDevPage = {
     eyebrow: "Custom development",
     title: "Custom software, built around the way you work",
     lead: "Off-the-shelf tools make you adapt to them. We build software that fits your processes, connects to the systems you already use and grows with you.",
-    actions: [talkToExpert, { label: "View Our Work", href: "/portfolio" }],
+    actions: [talkToExpert, { label: "View Our Work", href: paths.portfolio }],
     image: {
       key: "illus-custom-dev",
       alt: "Illustration of code modules snapping together into a business application",
@@ -95,7 +97,7 @@ export const customDevPage = {
 
 export const mobileAppPage = {
   path: servicePaths.mobileApp,
-  title: "Mobile App Development — iOS, Android & Cross-Platform | Vertexa Technologies",
+  title: pageTitle("Mobile App Development — iOS, Android & Cross-Platform"),
   description:
     "Mobile app development for iOS, Android and cross-platform: enterprise apps and consumer apps, from prototype to app store launch and ongoing support.",
   overlay: "default",
@@ -203,7 +205,7 @@ export const mobileAppPage = {
 
 export const uiuxPage = {
   path: servicePaths.uiux,
-  title: "UI/UX Design Services — Research, Prototypes & Design Systems | Vertexa Technologies",
+  title: pageTitle("UI/UX Design Services — Research, Prototypes & Design Systems"),
   description:
     "UI/UX design services: user research, wireframes, prototypes, visual design and usability testing for web and mobile products that people enjoy using.",
   overlay: "none",
@@ -306,7 +308,7 @@ export const uiuxPage = {
 
 export const webDevelopmentPage = {
   path: servicePaths.webDevelopment,
-  title: "Website Development Services — Enterprise, CMS & E-Commerce Websites | Vertexa Technologies",
+  title: pageTitle("Website Development Services — Enterprise, CMS & E-Commerce Websites"),
   description:
     "Website development services: enterprise websites, CMS-driven sites and e-commerce stores that are fast, secure, accessible and easy for your team to update.",
   overlay: "default",

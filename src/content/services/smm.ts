@@ -1,3 +1,4 @@
+import { pageTitle } from "../site";
 import { contactWithSubject, seoSmmTrail, servicePaths } from "./paths";
 import type { PricingPlan, ServicePageContent } from "./types";
 
@@ -66,7 +67,7 @@ export const smmStats = [
 
 export const smmPage = {
   path: servicePaths.smm,
-  title: "Social Media Marketing (SMM) Services & Pricing | Vertexa Technologies",
+  title: pageTitle("Social Media Marketing (SMM) Services & Pricing"),
   description:
     "Social media marketing that builds your audience and sales: content, community and campaigns from certified specialists, with monthly plans from $59.99.",
   overlay: "none",

@@ -1,3 +1,4 @@
+import { paths } from "../../content/paths";
 import { contactFields, contactPage, contactResultCopy } from "../../content/contact";
 import { ContactPage } from "../pages/contact/ContactPage";
 import { ThankYouPage } from "../pages/contact/ThankYouPage";
@@ -31,7 +32,7 @@ export const contactRoutes: readonly PageRoute[] = [
     ogImage: "/og/contact.png",
     indexable: false,
     breadcrumbs: [
-      { name: "Home", path: "/" },
+      { name: "Home", path: paths.home },
       { name: "Contact", path: contactPage.path },
     ],
     render: () => (

@@ -1,10 +1,11 @@
 import { faqJsonLd } from "../../components/Faq";
-import { productPageCopy, products } from "../../content/products";
+import { productPageCopy, productPath, products } from "../../content/products";
 import { productsLanding } from "../../content/productsLanding";
 import { ProductPage } from "../pages/products/ProductPage";
 import { ProductsPage } from "../pages/products/ProductsPage";
 import { productJsonLd } from "../pages/products/productJsonLd";
 import type { PageRoute } from "./types";
+import { paths } from "../../content/paths";
 
 /** Open Graph image of every products page (there is one artwork for the area). */
 const ogImage = "/og/products.png";
@@ -12,7 +13,7 @@ const ogImage = "/og/products.png";
 /** The products landing page and one page per product record. */
 export const productRoutes: readonly PageRoute[] = [
   {
-    path: "/products",
+    path: paths.products,
     title: productsLanding.meta.title,
     description: productsLanding.meta.description,
     overlay: "none",
@@ -20,7 +21,7 @@ export const productRoutes: readonly PageRoute[] = [
     render: () => <ProductsPage />,
   },
   ...products.map((product): PageRoute => ({
-    path: product.link,
+    path: productPath(product),
     title: product.page.metaTitle,
     description: product.briefDescription,
     overlay: "none",

@@ -8,6 +8,7 @@ import {
 } from "../../../content/contact";
 import { renderFormAgain } from "../../pages/contact/renderFormAgain";
 import type { AppEnv } from "../../types";
+import { paths } from "../../../content/paths";
 import { logContact } from "./log";
 import { wantsJson } from "./parse";
 import type { ContactValues } from "./schema";
@@ -34,7 +35,7 @@ function variantFromReferer(c: Context<AppEnv>): ContactVariant {
   const referer = c.req.header("referer");
   if (!referer) return "B";
   try {
-    return new URL(referer).pathname.toLowerCase().startsWith("/hire") ? "C" : "B";
+    return new URL(referer).pathname.toLowerCase().startsWith(paths.hire.toLowerCase()) ? "C" : "B";
   } catch {
     return "B";
   }

@@ -10,6 +10,7 @@ import { headFor, renderPage, type RenderOptions } from "../../render";
 import type { AppEnv } from "../../types";
 import { ContactPage } from "./ContactPage";
 import { ContactRetryPage } from "./ContactRetryPage";
+import { paths } from "../../../content/paths";
 
 export interface FormAgain {
   status: NonNullable<RenderOptions["status"]>;
@@ -45,7 +46,7 @@ export async function renderFormAgain(c: Context<AppEnv>, state: FormAgain): Pro
             { path: contactPage.path, title: retry.metaTitle, description: retry.metaDescription },
             { robots: "noindex" },
           ),
-          path: state.variant === "C" ? "/hire" : contactPage.path,
+          path: state.variant === "C" ? paths.hire : contactPage.path,
           page: <ContactRetryPage variant={state.variant} title={retry.title} lead={retry.lead} {...form} />,
         };
   const response = await renderPage(c, { ...page, overlay: "none" }, state.status);

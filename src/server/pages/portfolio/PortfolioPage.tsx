@@ -12,8 +12,10 @@ export function PortfolioPage({ category }: { category: string | null }) {
       <PageHero eyebrow={portfolioHero.eyebrow} title={portfolioHero.title} lead={portfolioHero.lead} />
       <section className="section portfolio-section" aria-label={portfolioHero.eyebrow}>
         <div className="container">
+          {/* Above the fold, but its links filter without JavaScript: it wakes on the first interaction. */}
           <Island
             component={PortfolioFilter}
+            hydrate="interaction"
             props={{
               category: category ?? "",
               projects: projects.map(({ id, slug, title, category: c, description, images }) => ({

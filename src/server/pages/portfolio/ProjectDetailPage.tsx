@@ -7,6 +7,7 @@ import { portfolioCta, projectDetail } from "../../../content/portfolio";
 import { adjacentProjects } from "../../../content/projects";
 import type { Project } from "../../../content/types";
 import { ProjectPager } from "./ProjectPager";
+import { paths } from "../../../content/paths";
 
 /** Whether a project has a live site to visit ('#' means none). */
 export const hasProjectUrl = (project: Pick<Project, "projectUrl">) => project.projectUrl !== "#";
@@ -38,7 +39,7 @@ export function ProjectDetailPage({
                   {projectDetail.visit}
                 </ButtonLink>
               ) : null}
-              <ButtonLink href={trail.at(-1)?.path ?? "/portfolio"} variant="secondary" size="lg">
+              <ButtonLink href={trail.at(-1)?.path ?? paths.portfolio} variant="secondary" size="lg">
                 {projectDetail.back}
               </ButtonLink>
             </div>

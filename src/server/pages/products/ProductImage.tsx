@@ -1,5 +1,4 @@
-import ImageFallback from "../../../client/islands/ImageFallback";
-import { Island } from "../../../components/Island";
+import { ImageFallback } from "../../../components/ImageFallback";
 import { Picture } from "../../../components/Picture";
 import { images, type ImageKey } from "../../../content/images.generated";
 
@@ -28,7 +27,7 @@ export function ProductImage({
   return (
     <div className={["product-image", className ?? ""].filter(Boolean).join(" ")} data-image-frame>
       <Picture image={image} alt={alt} sizes={sizes} priority={priority} />
-      <Island component={ImageFallback} props={{ name, width, height }} />
+      <ImageFallback name={name} width={width} height={height} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ButtonLink } from "../../../components/ButtonLink";
-import type { Product } from "../../../content/products";
+import { productPath, type Product } from "../../../content/products";
 import { ProductImage } from "./ProductImage";
 import { ProductStats } from "./ProductStats";
 
@@ -40,7 +40,7 @@ export function ProductSuiteCard({ product, copy }: { product: Product; copy: Pr
         </ul>
         <ProductStats stats={product.stats} label={copy.statsLabel} />
         <div className="product-card-actions">
-          <ButtonLink href={product.link}>
+          <ButtonLink href={productPath(product)}>
             {copy.learnMore}
             <span className="visually-hidden">{copy.learnMoreHidden}</span>
           </ButtonLink>

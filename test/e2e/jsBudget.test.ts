@@ -1,0 +1,84 @@
+/**
+ * The JavaScript byte budget, measured in the browser: the compressed bytes of every script a
+ * page downloads on load, before the visitor scrolls or interacts, stay within 20 KB on every
+ * route of the sitemap, on a phone and a desktop viewport. The bytes after scrolling through the
+ * whole page (what its visible islands cost) are recorded beside them in
+ * test-results/js-bytes.md and printed.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { baseUrl, openPage, scrollThrough } from "../support/browser";
+
+const BUDGET = 20 * 1024;
+const WIDTHS = [390, 1280] as const;
+const BATCH = 5; // pages measured side by side, each in its own context
+
+interface Bytes {
+  path: string;
+  width: number;
+  onLoad: number;
+  afterScroll: number;
+}
+
+/** Compressed script bytes of `path` on load, and in all once scrolled through. */
+async function measure(path: string, width: number): Promise<Bytes> {
+  let total = 0;
+  const sizes: Promise<void>[] = [];
+  const opened = await openPage(path, {
+    width,
+    before: async (page) => {
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() !== "script") return;
+        sizes.push(request.sizes().then((s) => void (total += s.responseBodySize)));
+      });
+      // The site's own JavaScript only: the map embeds of /contact (third-party, in iframes) stay out.
+      await page.route(
+        (url) => url.origin !== new URL(baseUrl()).origin,
+        (route) => route.abort(),
+      );
+    },
+  });
+  const { page } = opened;
+  const settled = async () => {
+    await opened.settled();
+    await page.waitForTimeout(1500); // idle callbacks and any late request
+    await opened.settled();
+    await Promise.all(sizes);
+  };
+  await settled();
+  const onLoad = total;
+  await scrollThrough(page);
+  await settled();
+  await opened.close();
+  return { path, width, onLoad, afterScroll: total };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+describe("JavaScript fetched on load", () => {
+  it("is at most 20 KB compressed on every route of the sitemap (390 and 1280 px)", { timeout: 600_000 }, async () => {
+    const sitemap = await (await fetch(new URL("/sitemap.xml", baseUrl()))).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThanOrEqual(30);
+    const jobs = paths.flatMap((path) => WIDTHS.map((width) => [path, width] as const));
+    const results: Bytes[] = [];
+    for (let i = 0; i < jobs.length; i += BATCH) {
+      results.push(...(await Promise.all(jobs.slice(i, i + BATCH).map(([path, width]) => measure(path, width)))));
+    }
+    const lines = [
+      "| route | KB on load, 390 px | KB after scrolling, 390 px | KB on load, 1280 px | KB after scrolling, 1280 px |",
+      "|---|---:|---:|---:|---:|",
+      ...paths.map((path) => {
+        const [phone, desktop] = WIDTHS.map((w) => results.find((r) => r.path === path && r.width === w)!);
+        return `| ${path} | ${kb(phone!.onLoad)} | ${kb(phone!.afterScroll)} | ${kb(desktop!.onLoad)} | ${kb(desktop!.afterScroll)} |`;
+      }),
+    ];
+    mkdirSync("test-results", { recursive: true });
+    writeFileSync("test-results/js-bytes.md", `${lines.join("\n")}\n`);
+    console.log(`Compressed JavaScript per page (KB):\n${lines.join("\n")}`);
+    for (const r of results) {
+      expect(r.onLoad, `${r.path} at ${r.width} px`).toBeGreaterThan(0);
+      expect(r.onLoad, `${r.path} at ${r.width} px: ${r.onLoad} B on load`).toBeLessThanOrEqual(BUDGET);
+    }
+  });
+});
