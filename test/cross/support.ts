@@ -1,8 +1,12 @@
 /** Per-engine test plumbing of the cross suite: one browser per test file, checks shared by the areas. */
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launch, type Driver, type EngineName } from "./driver";
 
-/** The file's driver, launched once before its tests and quit after them; each test's page is closed after it. */
+/**
+ * The file's driver, launched once before its tests and quit after them (one browser, or in
+ * WebKit one WebDriver session per motion setting, for the whole file). Each `open` closes the
+ * page before it, unless asked to reuse it.
+ */
 export function useDriver(engine: EngineName): () => Driver {
   let driver: Driver | undefined;
   beforeAll(async () => {
@@ -10,9 +14,6 @@ export function useDriver(engine: EngineName): () => Driver {
     driver = await launch(engine, inject("baseUrl"));
     console.log(`${driver.version}: started in ${Date.now() - started} ms`);
   }, 120_000);
-  afterEach(async () => {
-    await driver?.closePage();
-  });
   afterAll(async () => {
     await driver?.quit();
   }, 60_000);
@@ -30,18 +31,6 @@ export async function expectClean(driver: Driver, allow: RegExp[] = []): Promise
     errors.filter((e) => !allow.some((pattern) => pattern.test(e))),
     `${driver.engine}: console errors`,
   ).toEqual([]);
-}
-
-/** Scrolls through the page one viewport at a time (lazy images, reveal, islands near the viewport). */
-export async function scrollThrough(driver: Driver): Promise<void> {
-  await driver.evaluate(async () => {
-    const step = window.innerHeight * 0.8;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
 }
 
 /**

@@ -61,7 +61,7 @@ export function contact(driver: () => Driver) {
       await expect.poll(async () => (await received(sent.message)).map((s) => s.delivered), SOON).toEqual([true]);
       const [delivery] = await received(sent.message);
       expect(delivery?.fields).toMatchObject(sent);
-      await d.screenshot("contact-success-1280");
+      await d.screenshot("contact-success-1280", { fullPage: false });
       await expectClean(d);
     });
 
@@ -80,7 +80,7 @@ export function contact(driver: () => Driver) {
       expect(await values(d)).toEqual(typed);
       expect(await d.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
       expect(await received(typed.message)).toEqual([]);
-      await d.screenshot("contact-refused-390");
+      await d.screenshot("contact-refused-390", { fullPage: false });
       await expectClean(d, REFUSED);
     });
   });

@@ -4,6 +4,7 @@
  * it works, instead of assuming it was hydrated at load.
  */
 import { describe, expect, it } from "vitest";
+import { HYDRATED_ATTR, ISLAND_ATTR } from "../../../src/client/islands/types";
 import { aboutCounters, teamSection } from "../../../src/content/about";
 import { clientTestimonials, clientTestimonialsSection } from "../../../src/content/home";
 import { hireServicesSection, serviceCategories } from "../../../src/content/hire";
@@ -263,11 +264,27 @@ export function widgets(driver: () => Driver) {
     it("counters show their final values at once with reduced motion", async () => {
       const d = driver();
       await d.open("/about", { width: 390, reducedMotion: true });
-      await d.scrollIntoView(counters);
-      const values = () => d.evaluateOn(counters, (r) => [...r.querySelectorAll("dd")].map((dd) => dd.textContent));
-      expect(await values()).toEqual(finals);
-      await new Promise((r) => setTimeout(r, 500));
-      expect(await values()).toEqual(finals);
+      // Every value shown, from the scroll until ten frames after the last counter woke (at most 10 s).
+      const seen = await d.evaluateOn(
+        counters,
+        async (region, islandAttr: string, hydratedAttr: string) => {
+          region.scrollIntoView({ block: "center", behavior: "instant" });
+          const read = () => [...region.querySelectorAll("dd")].map((dd) => dd.textContent ?? "").join(" | ");
+          const islands = [...region.querySelectorAll(`[${islandAttr}]`)];
+          const seen = new Set([read()]);
+          const deadline = Date.now() + 10_000;
+          let after = 0;
+          while (after < 10 && Date.now() < deadline) {
+            await new Promise((r) => requestAnimationFrame(r));
+            seen.add(read());
+            if (islands.every((island) => island.hasAttribute(hydratedAttr))) after += 1;
+          }
+          return { values: [...seen], islands: islands.length, awake: after === 10 };
+        },
+        ISLAND_ATTR,
+        HYDRATED_ATTR,
+      );
+      expect(seen).toEqual({ values: [finals.join(" | ")], islands: finals.length, awake: true });
       await expectClean(d);
     });
 

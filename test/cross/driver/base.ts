@@ -3,11 +3,10 @@
  * expression (so it is the same in every engine); only navigation, real input, the console and
  * the pixels go through each engine's own protocol.
  */
-import { mkdirSync } from "node:fs";
-import sharp from "sharp";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { PROBE_KEY } from "./frontProxy";
 import { callExpression, countExpression, describeTarget, elementExpression, onElementExpression } from "./locate";
-import type { Driver, EngineName, Key, OpenOptions, Problems, Target } from "./types";
+import type { Driver, EngineName, Key, OpenOptions, Problems, ScreenshotOptions, Target } from "./types";
 
 export const SCREENSHOT_ROOT = "test-results/cross";
 const FIND_TIMEOUT_MS = 10_000;
@@ -34,8 +33,10 @@ export abstract class BaseDriver<Handle> implements Driver {
   /** Types into the (focused, emptied) element with real key events. */
   protected abstract nativeType(element: Handle, text: string): Promise<void>;
   protected abstract nativePress(key: Key): Promise<void>;
-  /** PNG of the current viewport. */
+  /** PNG of the current viewport, as it is. */
   protected abstract viewportPng(): Promise<Buffer>;
+  /** PNG of the whole page in one capture, made ready first (`readyForCapture`). */
+  protected abstract fullPagePng(): Promise<Buffer>;
   /** Errors the engine reported natively (console, uncaught), CSP messages included. */
   protected abstract nativeMessages(): string[];
   /** Whether `nativeMessages` covers console errors and uncaught exceptions (else the probe's are used). */
@@ -178,94 +179,70 @@ export abstract class BaseDriver<Handle> implements Driver {
   }
 
   /**
-   * Full-page screenshot stitched from viewport captures (what Chromium does inside the browser):
-   * scroll one viewport at a time, wait for the pictures in view, capture; fixed and sticky
-   * elements (the header) are hidden after the first capture so they appear once, at the top.
+   * A PNG of the whole page or of the viewport, written to test-results/cross/<engine>/<name>.png.
+   * The page is first brought to what a visitor who scrolled through it sees (lazy pictures asked
+   * for and loaded, scroll reveals done, finite animations ended); the whole page is then one
+   * capture, each engine its own way.
    */
-  async screenshot(name: string): Promise<string> {
+  async screenshot(name: string, { fullPage = true }: ScreenshotOptions = {}): Promise<string> {
     const path = screenshotPath(this.engine, name);
-    const { height, total } = await this.evaluate(() => ({
-      height: window.innerHeight,
-      total: Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
-    }));
-    await settle(this);
-    const tiles: { top: number; png: Buffer }[] = [];
-    for (let y = 0; ; y += height) {
-      // Scroll one viewport; wait (at most 3 s) only for pictures in view that are still loading.
-      const top = await this.evaluate(async (to: number) => {
-        window.scrollTo({ top: to, behavior: "instant" });
-        const inView = [...document.images].filter((img) => {
-          const r = img.getBoundingClientRect();
-          return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth && r.width > 0;
-        });
-        const deadline = Date.now() + 3000;
-        while (inView.some((img) => !img.complete) && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 50));
-        // Scroll reveal: content a fast scroll jumped past is revealed when it comes into view
-        // (IntersectionObserver reports states, not paths); capture it revealed, as a visitor sees it.
-        const pending = () =>
-          [...document.querySelectorAll(".reveal-pending")].some((el) => {
-            const r = el.getBoundingClientRect();
-            return r.bottom > 0 && r.top < window.innerHeight;
-          });
-        let revealed = false;
-        while (pending() && Date.now() < deadline) {
-          revealed = true;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        if (revealed) {
-          const remaining = document.getAnimations().map((a) => {
-            const timing = a.effect?.getComputedTiming();
-            if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
-            return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
-          });
-          await new Promise((r) => setTimeout(r, Math.min(1200, Math.max(30, ...remaining))));
-        }
-        // Two frames: the scroll (and the hidden header) are painted before the capture — WebKit
-        // otherwise hands back the previous frame.
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        return window.scrollY;
-      }, y);
-      tiles.push({ top, png: await this.viewportPng() });
-      if (tiles.length === 1) {
-        const hidden = await this.evaluate(() => {
-          let count = 0;
-          for (const el of document.querySelectorAll<HTMLElement>("body *")) {
-            const position = getComputedStyle(el).position;
-            if (position === "fixed" || position === "sticky") {
-              el.dataset.crossHidden = "true";
-              el.style.setProperty("visibility", "hidden", "important");
-              count += 1;
-            }
-          }
-          return count;
-        });
-        // WebKit presents a change to a composited layer (the fixed header) a while after the
-        // page has it: wait until a capture of the same view no longer shows it (at most 3 s).
-        const deadline = Date.now() + 3000;
-        while (hidden > 0 && Date.now() < deadline && (await this.viewportPng()).equals(tiles[0]!.png))
-          await sleep(100);
-      }
-      if (top + height >= total || tiles.length > 40) break;
-    }
-    await this.evaluate(() => {
-      for (const el of document.querySelectorAll<HTMLElement>("[data-cross-hidden]")) {
-        el.style.removeProperty("visibility");
-        delete el.dataset.crossHidden;
-      }
-      window.scrollTo({ top: 0, behavior: "instant" });
-    });
-    const first = await sharp(tiles[0]!.png).metadata();
-    const width = first.width ?? 0;
-    const scale = await this.evaluate(() => window.devicePixelRatio || 1);
-    const last = tiles.at(-1)!;
-    const fullHeight = Math.round((last.top + height) * (scale || 1));
-    await sharp({ create: { width, height: fullHeight, channels: 4, background: "#ffffff" } })
-      .composite(tiles.map((t) => ({ input: t.png, top: Math.round(t.top * (scale || 1)), left: 0 })))
-      .png()
-      .toFile(path);
+    writeFileSync(path, fullPage ? await this.fullPagePng() : await this.readyViewportPng());
     return path;
   }
+
+  /** The page made ready for a capture (see `readyForCapture`), in one round trip. */
+  protected async readyForCapture(scrollThrough: boolean): Promise<void> {
+    await this.evaluate(readyForCapture, scrollThrough);
+  }
+
+  private async readyViewportPng(): Promise<Buffer> {
+    await this.readyForCapture(false);
+    return this.viewportPng();
+  }
+}
+
+/**
+ * Page-side: makes the page ready for a capture. With `scrollThrough`, the window goes through
+ * the page one viewport at a time (two frames each, so scroll reveals, lazy pictures and islands
+ * near the viewport see it) and back to the top. Then it waits, at most 5 s in all, for the
+ * pictures seen to finish loading and for reveals in view, then for the running finite animations
+ * and transitions to end (at most 1.5 s), then two frames, so the capture shows what was painted.
+ */
+export async function readyForCapture(scrollThrough: boolean): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+  };
+  const seen = new Set<HTMLImageElement>();
+  const look = () => {
+    for (const img of document.images)
+      if (inView(img) && img.checkVisibility({ visibilityProperty: true })) seen.add(img);
+  };
+  if (scrollThrough) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
+      look();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }
+  await frame();
+  look();
+  const deadline = Date.now() + 5000;
+  const waiting = () =>
+    [...seen].some((img) => !img.complete) || [...document.querySelectorAll(".reveal-pending")].some(inView);
+  while (waiting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const remaining = document.getAnimations().map((a) => {
+    const timing = a.effect?.getComputedTiming();
+    if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
+    return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
+  });
+  const longest = Math.min(1500, Math.max(0, ...remaining));
+  if (longest > 0) await new Promise((resolve) => setTimeout(resolve, longest));
+  await frame();
+  await frame();
 }
 
 /** test-results/cross/<engine>/<name>.png (the folder is created). */
@@ -273,18 +250,6 @@ export function screenshotPath(engine: EngineName, name: string): string {
   const dir = `${SCREENSHOT_ROOT}/${engine}`;
   mkdirSync(dir, { recursive: true });
   return `${dir}/${name}.png`;
-}
-
-/** Waits for the running finite animations and transitions of the page to end (at most 1 s). */
-export async function settle(driver: Driver): Promise<void> {
-  await driver.evaluate(async () => {
-    const remaining = document.getAnimations().map((a) => {
-      const timing = a.effect?.getComputedTiming();
-      if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
-      return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
-    });
-    await new Promise((r) => setTimeout(r, Math.min(1000, Math.max(30, ...remaining))));
-  });
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,6 @@
 /** Chromium (Blink): Debian's /usr/bin/chromium driven by playwright-core over CDP, as in test/e2e. */
 import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from "playwright-core";
-import { BaseDriver, defaultHeight, screenshotPath, settle } from "./base";
+import { BaseDriver, defaultHeight } from "./base";
 import type { Key, OpenOptions } from "./types";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -20,6 +20,8 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
   private context: BrowserContext | undefined;
   private current: Page | undefined;
   private messages: string[] = [];
+  /** The size and motion of the open page, for `reuse`. */
+  private opened = "";
 
   private constructor(
     baseUrl: string,
@@ -39,7 +41,14 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     return this.current;
   }
 
-  async open(path: string, { width, height, reducedMotion }: OpenOptions): Promise<void> {
+  async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
+    const wanted = `${width}x${height ?? defaultHeight(width)}${reducedMotion ? " reduced" : ""}`;
+    if (reuse && this.current && this.opened === wanted) {
+      this.messages = [];
+      await this.resetProbe();
+      await this.navigate(this.absolute(path));
+      return;
+    }
     await this.closePage();
     this.context = await this.browser.newContext({
       viewport: { width, height: height ?? defaultHeight(width) },
@@ -47,6 +56,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     });
     const page = await this.context.newPage();
     this.current = page;
+    this.opened = wanted;
     this.messages = [];
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
@@ -90,12 +100,10 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     return this.page.screenshot();
   }
 
-  /** Chromium captures the whole page itself. */
-  override async screenshot(name: string): Promise<string> {
-    const path = screenshotPath(this.engine, name);
-    await settle(this);
-    await this.page.screenshot({ path, fullPage: true });
-    return path;
+  /** Chromium captures the whole page itself (after the page was scrolled through). */
+  protected async fullPagePng(): Promise<Buffer> {
+    await this.readyForCapture(true);
+    return this.page.screenshot({ fullPage: true });
   }
 
   protected nativeMessages(): string[] {

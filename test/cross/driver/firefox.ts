@@ -36,6 +36,8 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
   private context: BrowserContext | undefined;
   private current: Page | undefined;
   private messages: string[] = [];
+  /** The size and motion of the open page, for `reuse`. */
+  private opened = "";
 
   private constructor(
     baseUrl: string,
@@ -56,12 +58,20 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
     return this.current;
   }
 
-  async open(path: string, { width, height, reducedMotion }: OpenOptions): Promise<void> {
+  async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
+    const wanted = `${width}x${height ?? defaultHeight(width)}${reducedMotion ? " reduced" : ""}`;
+    if (reuse && this.current && this.opened === wanted) {
+      this.messages = [];
+      await this.resetProbe();
+      await this.navigate(this.absolute(path));
+      return;
+    }
     await this.closePage();
     const browser = reducedMotion ? await (this.reducedBrowser ??= launchFirefox(true)) : this.browser;
     this.context = await browser.createBrowserContext();
     const page = await this.context.newPage();
     this.current = page;
+    this.opened = wanted;
     this.messages = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") this.messages.push(msg.text());
@@ -110,6 +120,12 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
 
   protected async viewportPng(): Promise<Buffer> {
     return Buffer.from(await this.page.screenshot());
+  }
+
+  /** Firefox captures the whole document itself (BiDi `captureScreenshot` with origin "document"). */
+  protected async fullPagePng(): Promise<Buffer> {
+    await this.readyForCapture(true);
+    return Buffer.from(await this.page.screenshot({ fullPage: true }));
   }
 
   protected nativeMessages(): string[] {

@@ -4,7 +4,7 @@ import { FirefoxDriver } from "./firefox";
 import type { Driver, EngineName } from "./types";
 import { WebKitDriver } from "./webkit";
 
-export type { Driver, EngineName, Key, OpenOptions, Problems, Query, Target } from "./types";
+export type { Driver, EngineName, Key, OpenOptions, Problems, Query, ScreenshotOptions, Target } from "./types";
 
 export const engines: readonly EngineName[] = ["chromium", "firefox", "webkit"];
 

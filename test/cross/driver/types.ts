@@ -47,6 +47,17 @@ export interface OpenOptions {
   height?: number;
   /** `prefers-reduced-motion: reduce`. */
   reducedMotion?: boolean;
+  /**
+   * Keep the page of the previous `open` when it has the same size and motion: navigate it (the
+   * visit goes on, so the intro overlay is not shown again) instead of opening a fresh page; the
+   * problems recorded so far are forgotten either way.
+   */
+  reuse?: boolean;
+}
+
+export interface ScreenshotOptions {
+  /** The whole page (default) or only the viewport. */
+  fullPage?: boolean;
 }
 
 /** What went wrong in the page since it was opened (across the navigations of one `open`). */
@@ -62,7 +73,10 @@ export interface Driver {
   /** Browser name and version, e.g. "Firefox 153.7.0". */
   readonly version: string;
 
-  /** Opens `path` of the site in a fresh page (fresh context where the engine has one) and waits for load. */
+  /**
+   * Opens `path` of the site in a fresh page (fresh context where the engine has one; WebKit has
+   * one window per session, reused) and waits for load; the previous page is closed.
+   */
   open(path: string, options: OpenOptions): Promise<void>;
   /** Navigates the current page to `path` and waits for load. */
   goto(path: string): Promise<void>;
@@ -97,9 +111,12 @@ export interface Driver {
   ): Promise<Awaited<R>>;
 
   problems(): Promise<Problems>;
-  /** Writes a full-page PNG to test-results/cross/<engine>/<name>.png and returns its path. */
-  screenshot(name: string): Promise<string>;
-  /** Closes the page (and its context). */
+  /**
+   * Writes a PNG of the whole page (one capture, after the page was scrolled through and its
+   * pictures loaded) or of the viewport to test-results/cross/<engine>/<name>.png; returns its path.
+   */
+  screenshot(name: string, options?: ScreenshotOptions): Promise<string>;
+  /** Closes the page (and its context); the next `open` would anyway. */
   closePage(): Promise<void>;
   /** Ends the browser (and its driver): nothing may survive. */
   quit(): Promise<void>;

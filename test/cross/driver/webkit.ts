@@ -19,7 +19,10 @@ import { BaseDriver, defaultHeight, sleep } from "./base";
 import type { Key, OpenOptions } from "./types";
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-const SCREEN = "-screen 0 1600x1200x24";
+/** The tallest full-page capture (one window that tall); the longest page is about 10,500 px at 390 px wide. */
+const MAX_CAPTURE_HEIGHT = 14_000;
+/** Xvfb's screen holds the tallest capture window (X11 allows up to 32,767 px). */
+const SCREEN = `-screen 0 1600x${MAX_CAPTURE_HEIGHT + 200}x24`;
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
   Enter: SeleniumKey.ENTER,
@@ -46,7 +49,7 @@ interface Session {
   process: ChildProcess;
   config: string;
   /** The window size that gave the last viewport, and that viewport. */
-  size?: { width: number; height: number; viewport: string };
+  size?: { window: { width: number; height: number }; viewport: { width: number; height: number } };
 }
 
 async function startSession(reducedMotion: boolean): Promise<Session> {
@@ -105,6 +108,8 @@ export class WebKitDriver extends BaseDriver<WebElement> {
   protected readonly nativeErrors = false;
   private readonly sessions: { normal: Session; reduced?: Promise<Session> };
   private session: Session;
+  /** The viewport the open page asked for. */
+  private viewport = { width: 1280, height: defaultHeight(1280) };
 
   private constructor(
     baseUrl: string,
@@ -128,26 +133,48 @@ export class WebKitDriver extends BaseDriver<WebElement> {
 
   /** Sizes the window so that the page's viewport is exactly width × height. */
   private async resize(width: number, height: number): Promise<void> {
-    const wanted = `${width}x${height}`;
-    if (this.session.size?.viewport === wanted) return;
-    let window = { width, height: height + 20 };
+    const size = this.session.size;
+    if (size?.viewport.width === width && size.viewport.height === height) return;
+    // The window's frame (MiniBrowser's shrunken toolbar) as last measured, else a guess.
+    let window = size
+      ? {
+          width: width + size.window.width - size.viewport.width,
+          height: height + size.window.height - size.viewport.height,
+        }
+      : { width, height: height + 20 };
     for (let attempt = 0; attempt < 4; attempt++) {
       await this.driver.manage().window().setRect(window);
-      const [w, h] = await this.driver.executeScript<[number, number]>("return [innerWidth, innerHeight]");
+      // The page hears of the new size a little later: wait (at most 2 s, page-side) until it has it.
+      const [w, h] = await this.driver.executeAsyncScript<[number, number]>(
+        `const [width, height, done] = arguments;
+        const deadline = Date.now() + 2000;
+        const check = () => innerWidth === width && innerHeight === height || Date.now() > deadline
+          ? done([innerWidth, innerHeight]) : requestAnimationFrame(check);
+        check();`,
+        width,
+        height,
+      );
       if (w === width && h === height) {
-        this.session.size = { ...window, viewport: wanted };
+        this.session.size = { window, viewport: { width, height } };
         return;
       }
       window = { width: window.width + width - w, height: window.height + height - h };
     }
-    throw new Error(`webkit: cannot make a ${wanted} viewport`);
+    throw new Error(`webkit: cannot make a ${width}x${height} viewport`);
   }
 
-  async open(path: string, { width, height, reducedMotion }: OpenOptions): Promise<void> {
-    this.session = reducedMotion ? await (this.sessions.reduced ??= startSession(true)) : this.sessions.normal;
-    // The window is reused from an earlier test and keeps its sessionStorage: start a fresh record.
-    await this.resetProbe();
-    await this.resize(width, height ?? defaultHeight(width));
+  async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
+    const session = reducedMotion ? await (this.sessions.reduced ??= startSession(true)) : this.sessions.normal;
+    const viewport = { width, height: height ?? defaultHeight(width) };
+    const same =
+      session === this.session && viewport.width === this.viewport.width && viewport.height === this.viewport.height;
+    this.session = session;
+    this.viewport = viewport;
+    // The session's one window serves every page: a fresh page forgets the tab's session storage
+    // (the visit, the probe's record); a reused one only the probe's record.
+    if (reuse && same) await this.resetProbe();
+    else await this.exec(`(() => { try { sessionStorage.clear() } catch {} return null; })()`).catch(() => null);
+    await this.resize(this.viewport.width, this.viewport.height);
     await this.navigate(this.absolute(path));
   }
 
@@ -189,6 +216,30 @@ export class WebKitDriver extends BaseDriver<WebElement> {
 
   protected async viewportPng(): Promise<Buffer> {
     return Buffer.from(await this.driver.takeScreenshot(), "base64");
+  }
+
+  /**
+   * Classic WebDriver captures the viewport only, so the window is made as tall as the page (up
+   * to MAX_CAPTURE_HEIGHT) for one capture, then sized back: everything is in view at once, so
+   * lazy pictures load and reveals run without scrolling through.
+   */
+  protected async fullPagePng(): Promise<Buffer> {
+    const { width, height } = this.viewport;
+    const pageHeight = () =>
+      this.exec<number>("Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)");
+    try {
+      // The page may grow once with the viewport (a min-height in vh): at most three tries.
+      for (let attempt = 0, total = await pageHeight(); attempt < 3; attempt++) {
+        const tall = Math.min(total, MAX_CAPTURE_HEIGHT);
+        if (tall <= (this.session.size?.viewport.height ?? height)) break;
+        await this.resize(width, tall);
+        total = await pageHeight();
+      }
+      await this.readyForCapture(false);
+      return await this.viewportPng();
+    } finally {
+      await this.resize(width, height);
+    }
   }
 
   protected nativeMessages(): string[] {
