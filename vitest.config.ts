@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 /**
  * Four projects: `unit` (pure logic in Node), `worker` (the built Worker in workerd through
  * Miniflare), `e2e` (Chromium against the production server) and `cross` (the same site in
- * Chromium, Firefox and WebKit, one file per engine, on a server of its own). `npm test` builds first.
+ * Chromium, Firefox and WebKit, one file per engine, on a server of its own). `npm test` builds
+ * and runs the first three; `cross` runs with `npm run test:cross` until WebKit is fast enough
+ * for CI (README, "Browsers").
  */
 export default defineConfig({
   test: {
@@ -44,6 +46,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One engine at a time; Vitest runs the files of every project without file parallelism
+          // (e2e, cross) one after another, so no two browsers ever compete.
           fileParallelism: false,
         },
       },
