@@ -1,11 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Four projects: `unit` (pure logic in Node), `worker` (the built Worker in workerd through
- * Miniflare), `e2e` (Chromium against the production server) and `cross` (the same site in
- * Chromium, Firefox and WebKit, one file per engine, on a server of its own). `npm test` builds
- * and runs the first three; `cross` runs with `npm run test:cross` until WebKit is fast enough
- * for CI (README, "Browsers").
+ * Four projects: `unit` (pure logic in Node; test/unit mirrors src/ and scripts/, one test file
+ * per module), `worker` (the built Worker in workerd through Miniflare), `e2e` (Chromium against
+ * the production server) and `cross` (the same site in Chromium, Firefox and WebKit, one file per
+ * engine, on a server of its own; README, "Browsers"). `npm test` builds first and runs all four.
  */
 export default defineConfig({
   test: {

@@ -12,11 +12,13 @@
  * test: figures for the README.
  *
  *   npm run lighthouse                   # build, all routes, 5 runs
+ *   nice -n -20 npm run lighthouse       # (as root) on a machine shared with other work: the
+ *                                        # server and Chromium inherit the priority (printed)
  *   LH_RUNS=3 npm run lighthouse -- --no-build / /portfolio
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { getPriority, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "./lib/server.ts";
 import { startStaticServer } from "./lib/staticServer.ts";
@@ -125,6 +127,8 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(" / ");
 const loadAtStart = load();
+/** The 1-minute load average after each Lighthouse run: what the machine was doing meanwhile. */
+const loadSamples: number[] = [];
 const server = await startServer({ port: PORT, wranglerArgs: ["--var", `SITE_URL:http://127.0.0.1:${PORT}`] });
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -140,6 +144,7 @@ try {
         const categories = run === 1 ? CATEGORIES : ["performance"];
         measured.get(path)!.page.push(await lighthouse(server.url + path, categories));
         measured.get(path)!.flat.push(await lighthouse(flat.url + path, ["performance"]));
+        loadSamples.push(loadavg()[0]!);
       }
       console.error(`run ${run}/${RUNS} done`);
     }
@@ -153,7 +158,10 @@ try {
     `Mobile form factor, simulated throttling; ${RUNS} interleaved runs per route, median (min–max). ` +
       "a11y · BP · SEO from the first run. “vs static”: the page's median against the same HTML and files " +
       "served as static files (gzip, loopback), measured in the same runs. " +
-      `Load average (1 / 5 / 15 min) of this 2-core machine: ${loadAtStart} at the start, ${load()} at the end.`,
+      `Load average (1 / 5 / 15 min) of this 2-core machine: ${loadAtStart} at the start, ${load()} at the end; ` +
+      `1-min load average sampled after each route's runs: median ${median(loadSamples).toFixed(1)} ` +
+      `(${Math.min(...loadSamples).toFixed(1)}–${Math.max(...loadSamples).toFixed(1)}). ` +
+      `Scheduling priority of the measurement (nice, inherited by the server and Chromium): ${getPriority()}.`,
     "",
     "| route | perf | TBT ms | LCP s | Speed Index s | CLS | a11y · BP · SEO | LCP vs static | SI vs static |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",

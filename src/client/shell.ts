@@ -66,7 +66,7 @@ function firstPageOfVisit(): boolean {
 
 /**
  * Intro overlay: shown for its duration over the content (dimmed to 70 %) on the first page of a
- * visit only (decisions: once per visit). Never with reduced motion; without JavaScript it stays hidden.
+ * visit only (a veil on every navigation would cost the visitor 2–3 s a click). Never with reduced motion; without JavaScript it stays hidden.
  */
 function introOverlay(firstPage: boolean) {
   const overlay = document.querySelector<HTMLElement>("[data-intro-overlay]");

@@ -1,10 +1,13 @@
+import type { Breadcrumb } from "../content/pages";
+
 /**
- * The visible breadcrumb trail of a nested page (its JSON-LD twin comes from the route's
- * `breadcrumbs`). The last item is the page itself.
+ * The visible breadcrumb trail of a nested page: the steps above it as links, then the page itself.
+ * Names come from the page registry (`trailOf` in src/content/pages.ts); the route's
+ * `breadcrumbs` are the same trail as JSON-LD.
  *
- * @example <Breadcrumbs trail={route.breadcrumbs} current={project.title} />
+ * @example <Breadcrumbs trail={trailOf(page).slice(0, -1)} current={page.crumb} />
  */
-export function Breadcrumbs({ trail, current }: { trail: readonly { name: string; path: string }[]; current: string }) {
+export function Breadcrumbs({ trail, current }: { trail: readonly Breadcrumb[]; current: string }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ExternalLink } from "./ExternalLink";
 
 const variants = {
   primary: "btn btn-primary",
@@ -30,12 +31,14 @@ export function ButtonLink({
   size?: "lg";
   className?: string;
 }) {
-  const external = isExternal(href);
   const classes = [variants[variant], size === "lg" ? "btn-lg" : "", className ?? ""].filter(Boolean).join(" ");
-  return (
-    <a href={href} className={classes} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+  return isExternal(href) ? (
+    <ExternalLink href={href} className={classes}>
       {children}
-      {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </ExternalLink>
+  ) : (
+    <a href={href} className={classes}>
+      {children}
     </a>
   );
 }

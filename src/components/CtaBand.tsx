@@ -1,5 +1,5 @@
 import type { Link } from "../content/types";
-import { ButtonLink } from "./ButtonLink";
+import { ActionButtons } from "./ActionButtons";
 
 /** A closing call to action: heading, a line of text and one or two buttons. */
 export function CtaBand({ title, lead, actions }: { title: string; lead?: string; actions: readonly Link[] }) {
@@ -8,18 +8,7 @@ export function CtaBand({ title, lead, actions }: { title: string; lead?: string
       <div className="container cta-inner" data-reveal>
         <h2 className="section-title">{title}</h2>
         {lead ? <p className="lead">{lead}</p> : null}
-        <div className="actions">
-          {actions.map((action, i) => (
-            <ButtonLink
-              key={action.href + action.label}
-              href={action.href}
-              variant={i === 0 ? "light" : "ghost"}
-              size="lg"
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
+        <ActionButtons actions={actions} first="light" rest="ghost" />
       </div>
     </section>
   );

@@ -1,12 +1,8 @@
 import { useId } from "react";
 import type { FAQPage, WithContext } from "schema-dts";
+import type { FaqItem } from "../content/types";
 import { uiIcons } from "./Icon";
 import { Section } from "./Section";
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
 
 /**
  * The FAQ accordion of the SEO, SMM and product pages: none or one answer open at a time.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ImageKey } from "../content/images.generated";
 import type { Link } from "../content/types";
-import { ButtonLink } from "./ButtonLink";
+import { ActionButtons } from "./ActionButtons";
 import { Picture } from "./Picture";
 
 /**
@@ -37,20 +37,7 @@ export function PageHero({
             {title}
           </h1>
           {lead ? <p className="lead">{lead}</p> : null}
-          {actions.length ? (
-            <div className="actions">
-              {actions.map((action, i) => (
-                <ButtonLink
-                  key={action.href + action.label}
-                  href={action.href}
-                  variant={i === 0 ? "primary" : "secondary"}
-                  size="lg"
-                >
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
-          ) : null}
+          {actions.length ? <ActionButtons actions={actions} first="primary" rest="secondary" /> : null}
           {children}
         </div>
         {art ? (

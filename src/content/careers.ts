@@ -1,9 +1,9 @@
 import type { ImageKey } from "./images.generated";
 import { site } from "./site";
-import type { IconName, Link, ValueCard } from "./types";
+import type { HiringModel, IconName, Link, ValueCard } from "./types";
 import { paths } from "./paths";
 
-/** An open position (spec §3). */
+/** An open position: title, location, type and the résumé link. */
 export interface JobPosition {
   id: number;
   title: string;
@@ -11,16 +11,6 @@ export interface JobPosition {
   icon: IconName;
   description: string;
   slug: string;
-}
-
-/** A hiring model as the careers page describes it (spec §3, §9). */
-export interface CareerHiringModel {
-  id: number;
-  title: string;
-  duration: string;
-  communication: string;
-  hiringperiod: string;
-  icon: IconName;
 }
 
 export const careersHero = {
@@ -134,46 +124,36 @@ export const benefitsSection = {
   ],
 } as const satisfies { benefits: readonly ValueCard[] } & Record<string, unknown>;
 
-/** Field labels shared by both hiring-model variants. */
-export const hiringModelLabels = {
-  duration: "Duration",
-  communication: "Communication",
-  hiringPeriod: "Minimum hiring period",
-} as const;
-
 export const careersHiringModelsSection = {
   eyebrow: "Ways to work",
   title: "Our hiring models",
   lead: "Join us full-time, part-time or by the hour — whichever fits your life right now.",
 } as const;
 
-/** Spec §9, careers page. */
+/** The careers page. */
 export const careersHiringModels = [
   {
-    id: 1,
     title: "Full-Time",
     duration: "40 hours/week",
     communication: "E-mail, Slack, Microsoft Teams",
-    hiringperiod: "12 months minimum",
+    hiringPeriod: "12 months minimum",
     icon: "briefcase",
   },
   {
-    id: 2,
     title: "Part-Time",
     duration: "20-30 hours/week",
     communication: "E-mail, Slack, Microsoft Teams",
-    hiringperiod: "6 months minimum",
+    hiringPeriod: "6 months minimum",
     icon: "calendar",
   },
   {
-    id: 3,
     title: "Hourly",
     duration: "As needed",
     communication: "E-mail, Slack, Microsoft Teams",
-    hiringperiod: "2 weeks minimum",
+    hiringPeriod: "2 weeks minimum",
     icon: "clock",
   },
-] as const satisfies readonly CareerHiringModel[];
+] as const satisfies readonly HiringModel[];
 
 export const careersCta = {
   title: "Don't see your role?",

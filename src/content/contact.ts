@@ -1,8 +1,7 @@
 import { pageTitle, site } from "./site";
 import { paths } from "./paths";
 /**
- * Copy and rules of the contact forms (spec §2 "Contact", §3, §4, §5, §8; decisions.md
- * "Contact submissions"). The server validates with these rules and the browser shows the same
+ * Copy and rules of the contact forms (README "Contact submissions"). The server validates with these rules and the browser shows the same
  * labels, limits and messages, so both sides stay in step.
  */
 
@@ -98,14 +97,14 @@ export const honeypotField = "website";
 
 /**
  * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
- * click or a re-posted form makes one lead, not two (decisions.md "Contact submissions").
+ * click or a re-posted form makes one lead, not two (README "Leads").
  */
 export const submissionIdField = "submission_id";
 
-/** Rows of the message text area (spec §5). */
+/** Rows of the message text area (the CSS also keeps it at least 120 px high). */
 export const messageRows = 5;
 
-/** Everything the forms say (spec §4, §8). */
+/** Everything the forms say: labels, placeholders, field errors, toasts. */
 export const contactFormCopy = {
   submit: "Send Message",
   sending: "Sending...",
@@ -142,13 +141,11 @@ export const contactFormCopy = {
 export const contactResultCopy = {
   thankYou: {
     path: paths.thankYou,
-    metaTitle: pageTitle("Message sent"),
-    metaDescription: `Thank you for contacting ${site.name}. Your message has reached our team, and we usually answer within one business day.`,
     eyebrow: "Thank you",
     title: "Form Submitted Successfully",
     lead: "Thank you for getting in touch. Our team usually answers within one business day.",
     actions: [
-      { label: "Back to Home", href: "/" },
+      { label: "Back to Home", href: paths.home },
       { label: "See our work", href: paths.portfolio },
     ],
   },
@@ -163,8 +160,6 @@ export const contactResultCopy = {
 /** The contact page (reading B). */
 export const contactPage = {
   path: paths.contact,
-  metaTitle: pageTitle("Contact Us"),
-  metaDescription: `Get in touch with ${site.name}: send us a message, call or e-mail our team, or visit our offices in Surat, Toronto and Noida.`,
   hero: {
     eyebrow: "Contact us",
     title: "Get in Touch",

@@ -1,16 +1,7 @@
 import type { ImageKey } from "./images.generated";
-import type { IconName, Link, ValueCard } from "./types";
+import type { HiringModel, Link, ValueCard } from "./types";
 
-/** A hiring model as the hire page describes it (spec §3, §9). */
-export interface HireHiringModel {
-  type: string;
-  icon: IconName;
-  duration: string;
-  communication: string;
-  hiringPeriod: string;
-}
-
-/** One tab of the hire page's services (spec §3: service category). */
+/** One tab of the hire page's services: a service category and its offerings. */
 export interface ServiceCategory {
   /** Stable id for the tab and its panel. */
   id: string;
@@ -68,30 +59,30 @@ export const hireHiringModelsSection = {
   cta: { label: "Get a quote", href: "#contact" },
 } as const;
 
-/** Spec §9, hire page. */
+/** The hire page. */
 export const hireHiringModels = [
   {
-    type: "Full-Time",
+    title: "Full-Time",
     icon: "briefcase",
     duration: "40 hours/week",
     communication: "E-mail, Jira, Google Meet",
     hiringPeriod: "1 week minimum",
   },
   {
-    type: "Part-Time",
+    title: "Part-Time",
     icon: "calendar",
     duration: "20-30 hours/week",
     communication: "E-mail, Jira, Google Meet",
     hiringPeriod: "1 week minimum",
   },
   {
-    type: "Hourly",
+    title: "Hourly",
     icon: "clock",
     duration: "As needed",
     communication: "E-mail, Jira, Google Meet",
     hiringPeriod: "Any period",
   },
-] as const satisfies readonly HireHiringModel[];
+] as const satisfies readonly HiringModel[];
 
 export const hireServicesSection = {
   eyebrow: "Our services",

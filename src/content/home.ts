@@ -1,5 +1,6 @@
 import { site } from "./site";
 import type { ClientLogo, ClientTestimonial, ServiceTile, ValueCard } from "./types";
+import { pages, type PageKey } from "./pages";
 import { paths } from "./paths";
 
 export const homeHero = {
@@ -10,30 +11,21 @@ export const homeHero = {
   secondary: { label: "View Our Work", href: paths.portfolio },
 } as const;
 
-/** The six service tiles of the home hero. */
-export const serviceTiles = [
-  { title: "Custom Design", href: paths.customDev, icon: "code", description: "Software shaped around your business." },
-  {
-    title: "Web Apps",
-    href: paths.webDevelopment,
-    icon: "globe",
-    description: "Fast, secure sites and web platforms.",
-  },
-  {
-    title: "Mobile Apps",
-    href: paths.mobileApp,
-    icon: "smartphone",
-    description: "iOS, Android and cross-platform apps.",
-  },
-  { title: "UI/UX Design", href: paths.uiux, icon: "palette", description: "Research-led, accessible interfaces." },
-  { title: "SEO & SMM", href: paths.seoSmm, icon: "trending-up", description: "Be found, be followed, grow." },
-  {
-    title: "Network Solution",
-    href: paths.network,
-    icon: "network",
-    description: "Reliable, secure infrastructure.",
-  },
-] as const satisfies readonly ServiceTile[];
+/** The home hero lists the six services in its own order (web before mobile). */
+const tileOrder = [
+  "customDev",
+  "webDevelopment",
+  "mobileApp",
+  "uiux",
+  "seoSmm",
+  "network",
+] as const satisfies readonly PageKey[];
+
+/** The six service tiles of the home hero, from the services' records in the page registry. */
+export const serviceTiles: readonly ServiceTile[] = tileOrder.map((key) => {
+  const { path, service } = pages[key];
+  return { ...service.tile, href: path, icon: service.icon };
+});
 
 export const homeAbout = {
   eyebrow: "About us",

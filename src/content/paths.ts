@@ -22,3 +22,6 @@ export const paths = {
   contact: "/contact",
   thankYou: "/contact/thank-you",
 } as const;
+
+/** Link to the contact form with its subject prefilled (the form reads `?subject=`). */
+export const contactWithSubject = (subject: string) => `${paths.contact}?subject=${encodeURIComponent(subject)}`;

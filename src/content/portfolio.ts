@@ -17,8 +17,6 @@ export const portfolioFilter = {
 } as const;
 
 export const projectDetail = {
-  breadcrumbHome: "Home",
-  breadcrumbPortfolio: "Portfolio",
   aboutTitle: "About the project",
   featuresTitle: "Features",
   featuresLead: "What we built into the product.",

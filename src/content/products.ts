@@ -1,33 +1,10 @@
 import { pageTitle, site } from "./site";
-import type { IconName, ImageKey, Link } from "./types";
+import type { FaqItem, ImageKey, Link, Stat, ValueCard } from "./types";
 import { paths } from "./paths";
-
-/** A headline figure. Product pages print each value followed by " +" (spec §2). */
-export interface ProductStat {
-  value: string;
-  label: string;
-}
-
-export interface HowItWorksStep {
-  step: string;
-  description: string;
-  icon: IconName;
-}
 
 export interface KeyDifference {
   title: string;
   description: string;
-}
-
-export interface ProductFaqItem {
-  question: string;
-  answer: string;
-}
-
-export interface Capability {
-  title: string;
-  description: string;
-  icon: IconName;
 }
 
 /** What differs between the two product pages: headings, extra figures and calls to action. */
@@ -39,7 +16,7 @@ export interface ProductPageCopy {
   capabilitiesTitle: string;
   capabilitiesLead: string;
   /** Figures shown only on the product page, after the record's `stats`. */
-  extraStats: readonly ProductStat[];
+  extraStats: readonly Stat[];
   differencesTitle: string;
   differencesLead: string;
   heroActions: readonly Link[];
@@ -48,7 +25,7 @@ export interface ProductPageCopy {
   applicationCategory: string;
 }
 
-/** A featured product (spec §3 "Product"), plus the copy of its page. */
+/** A featured product (its card on /products), plus the copy of its page. */
 export interface Product {
   id: number;
   /** URL segment under /products. */
@@ -64,11 +41,11 @@ export interface Product {
   imageAlt: string;
   /** Capability titles: the 'Key Features' list of the landing page. */
   features: readonly string[];
-  capabilities: readonly Capability[];
-  stats: readonly ProductStat[];
-  howItWorks: readonly HowItWorksStep[];
+  capabilities: readonly ValueCard[];
+  stats: readonly Stat[];
+  howItWorks: readonly ValueCard[];
   keyDifferences: readonly KeyDifference[];
-  faq: readonly ProductFaqItem[];
+  faq: readonly FaqItem[];
   officialSite: string;
   page: ProductPageCopy;
 }
@@ -108,7 +85,7 @@ const backdoorHireCapabilities = [
     description: "Two-way sync with the HR and applicant-tracking systems you already use — no double entry.",
     icon: "link",
   },
-] as const satisfies readonly Capability[];
+] as const satisfies readonly ValueCard[];
 
 const helpWaveCapabilities = [
   {
@@ -142,7 +119,7 @@ const helpWaveCapabilities = [
     description: "Open, verifiable reports show where help went and what it achieved.",
     icon: "file-text",
   },
-] as const satisfies readonly Capability[];
+] as const satisfies readonly ValueCard[];
 
 /** The two featured products, in the order they are shown. */
 export const products = [
@@ -167,23 +144,23 @@ export const products = [
     ],
     howItWorks: [
       {
-        step: "Post your role",
+        title: "Post your role",
         description:
           "Describe the role once; BackdoorHire turns it into a skills profile and publishes it to your channels.",
         icon: "file-text",
       },
       {
-        step: "AI matches and screens",
+        title: "AI matches and screens",
         description: "Every applicant is matched to the profile and screened automatically, around the clock.",
         icon: "cpu",
       },
       {
-        step: "Review ranked candidates",
+        title: "Review ranked candidates",
         description: "See a shortlist ranked by fit, with the reasons for every score.",
         icon: "users",
       },
       {
-        step: "Interview and hire",
+        title: "Interview and hire",
         description: "Book interviews in one click, collect feedback and send the offer — all in one place.",
         icon: "handshake",
       },
@@ -274,22 +251,22 @@ export const products = [
     ],
     howItWorks: [
       {
-        step: "Report an incident",
+        title: "Report an incident",
         description: "Share a photo, the location and a few details of who needs help — it takes under a minute.",
         icon: "megaphone",
       },
       {
-        step: "Connect to NGOs",
+        title: "Connect to NGOs",
         description: "HelpWave alerts the verified NGOs and shelters nearest to the incident so they can respond.",
         icon: "building",
       },
       {
-        step: "Engage volunteers",
+        title: "Engage volunteers",
         description: "Registered volunteers close by are notified and can join the rescue or offer transport and care.",
         icon: "users",
       },
       {
-        step: "Support with donations",
+        title: "Support with donations",
         description: "Donors fund treatment, food and shelter for a specific case or a partner NGO.",
         icon: "hand-heart",
       },
@@ -370,14 +347,10 @@ export const products = [
 ] as const satisfies readonly Product[];
 
 /** Route of a product's page: `/products/{slug}`. */
-export const productPath = (product: Pick<Product, "slug">) => `/products/${product.slug}`;
+export const productPath = (product: Pick<Product, "slug">) => `${paths.products}/${product.slug}`;
 
 /** Copy shared by both product pages (the template's fixed headings). */
 export const productPageCopy = {
-  breadcrumbs: [
-    { name: "Home", path: paths.home },
-    { name: "Products", path: paths.products },
-  ],
   overviewEyebrow: "Overview",
   howItWorksEyebrow: "How it works",
   howItWorksTitle: "From first step to real results",

@@ -1,6 +1,5 @@
-import { pageTitle, site } from "./site";
-import type { IconName, ImageKey, Link, ValueCard } from "./types";
-import { paths } from "./paths";
+import { contactWithSubject, paths } from "./paths";
+import type { Chip, ImageKey, Link, ValueCard } from "./types";
 
 /** Anchor of the product grid: 'Explore Products' scrolls to it. */
 export const productSuiteId = "product-suite";
@@ -12,7 +11,6 @@ interface SectionCopy {
 }
 
 export interface ProductsLandingCopy {
-  meta: { title: string; description: string };
   hero: SectionCopy & { actions: readonly Link[]; image: { key: ImageKey; alt: string } };
   whyChoose: SectionCopy & { cards: readonly ValueCard[] };
   suite: SectionCopy & {
@@ -22,16 +20,15 @@ export interface ProductsLandingCopy {
     learnMoreAbout: (name: string) => string;
   };
   approach: SectionCopy & { cards: readonly ValueCard[]; cta: Link };
-  purpose: SectionCopy & { badges: readonly { label: string; icon: IconName }[] };
+  purpose: SectionCopy & { badges: readonly Chip[] };
   closing: { title: string; lead: string; actions: readonly Link[] };
 }
 
-/** Copy of the products landing page (/products). Product cards come from `products.ts`. */
+/**
+ * Copy of the products landing page (/products; its head is its record in pages.ts). Product cards
+ * come from `products.ts`.
+ */
 export const productsLanding = {
-  meta: {
-    title: pageTitle("Our Products — BackdoorHire & HelpWave"),
-    description: `Discover BackdoorHire, our AI hiring platform, and HelpWave, our social-impact app — software by ${site.name} that powers positive change.`,
-  },
   hero: {
     eyebrow: "Our products",
     title: "Powering Positive Change",
@@ -118,7 +115,7 @@ export const productsLanding = {
     lead: "Talk to us about bringing BackdoorHire or HelpWave to your organisation, or see them in a live demo.",
     actions: [
       { label: "Get Started Today", href: paths.contact },
-      { label: "Schedule a Demo", href: `/contact?subject=${encodeURIComponent("Product demo request")}` },
+      { label: "Schedule a Demo", href: contactWithSubject("Product demo request") },
     ],
   },
 } as const satisfies ProductsLandingCopy;

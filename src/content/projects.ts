@@ -1,7 +1,7 @@
 import type { Project, ProjectCategory } from "./types";
 import { paths } from "./paths";
 
-/** Features are the same on every project (spec §3). */
+/** Features are the same on every project: one list, shown on each case study. */
 const features = [
   "CMS",
   "Custom code",
@@ -167,7 +167,7 @@ export const projects = [
   },
 ] as const satisfies readonly Project[];
 
-/** How categories are compared (spec §5): trimmed, case-insensitive. */
+/** How categories are compared (the filter and `?category=`): trimmed, case-insensitive. */
 const categoryKey = (category: string | null | undefined) => (category ?? "").trim().toLowerCase();
 
 export type PortfolioCategory = (typeof projectCategories)[number];
@@ -193,9 +193,9 @@ export function activeCategory(category: string | null | undefined): PortfolioCa
 
 /** Address of the portfolio filtered by a category (the no-JavaScript filter links). */
 export const portfolioHref = (category: PortfolioCategory) =>
-  category === "All" ? paths.portfolio : `/portfolio?category=${encodeURIComponent(category)}`;
+  category === "All" ? paths.portfolio : `${paths.portfolio}?category=${encodeURIComponent(category)}`;
 
-export const projectPath = (project: Pick<Project, "slug">) => `/portfolio/${project.slug}`;
+export const projectPath = (project: Pick<Project, "slug">) => `${paths.portfolio}/${project.slug}`;
 
 /** The project with this exact slug, if any. */
 export const findProject = (slug: string): Project | undefined => projects.find((p) => p.slug === slug);

@@ -1,5 +1,4 @@
-import type { NavItem, SiteConfig } from "./types";
-import { paths } from "./paths";
+import type { SiteConfig } from "./types";
 
 /** The company's name: typed here once; everything else says `site.name`. */
 const name = "Vertexa Technologies";
@@ -63,39 +62,8 @@ export const site = {
 
 /**
  * The title of every page but the home page: "About Us — Vertexa Technologies". The home page
- * leads with the name instead (src/server/routes/home.tsx).
+ * leads with the name instead (its record in ./pages.ts).
  *
  * @example pageTitle("About Us") // "About Us — Vertexa Technologies"
  */
 export const pageTitle = (title: string) => `${title} — ${site.name}`;
-
-/** The six service pages, in navigation order. */
-export const servicePages = [
-  { label: "Custom Development", href: paths.customDev },
-  { label: "Mobile App Development", href: paths.mobileApp },
-  { label: "UI/UX Design", href: paths.uiux },
-  { label: "Website Development", href: paths.webDevelopment },
-  { label: "SEO & SMM", href: paths.seoSmm },
-  { label: "Network Solutions", href: paths.network },
-] as const satisfies readonly NavItem[];
-
-/** Header navigation. The Contact Us button is rendered separately. */
-export const mainNav = [
-  { label: "About Us", href: paths.about },
-  { label: "Our Services", href: paths.services, children: servicePages },
-  { label: "Portfolio", href: paths.portfolio },
-  { label: "Products", href: paths.products },
-  { label: "Career", href: paths.career },
-  { label: "Hire Us", href: paths.hire },
-] as const satisfies readonly NavItem[];
-
-export const contactNav = { label: "Contact Us", href: paths.contact } as const;
-
-export const footerQuickLinks = [
-  { label: "Home", href: "/" },
-  { label: "About Us", href: paths.about },
-  { label: "Services", href: paths.services },
-  { label: "Portfolio", href: paths.portfolio },
-  { label: "Career", href: paths.career },
-  { label: "Contact", href: paths.contact },
-] as const satisfies readonly NavItem[];

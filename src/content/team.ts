@@ -1,6 +1,6 @@
 import type { ImageKey } from "./images.generated";
 
-/** A member of the team showcase (spec §3): one member has no profile link. */
+/** A member of the team showcase; a member without a profile link has no `href`. */
 export interface TeamMember {
   name: string;
   /** One role, or several held at once. */

@@ -46,12 +46,6 @@ export interface SiteConfig {
   locale: string;
 }
 
-export interface NavItem {
-  label: string;
-  href: string;
-  children?: readonly NavItem[];
-}
-
 export type ProjectCategory = "UI/UX Design" | "Mobile App" | "Web Development";
 
 export type { ImageKey };
@@ -82,10 +76,41 @@ export interface ServiceTile {
   description: string;
 }
 
+/**
+ * A card with an icon, a title and a sentence; a link when `href` is set. The one shape of value,
+ * feature, capability, service and benefit cards and of process steps (`FeatureCardGrid`, `Steps`).
+ */
 export interface ValueCard {
   title: string;
   description: string;
   icon: IconName;
+  href?: string;
+}
+
+/** An icon with a short label (technology strip, industries, badges: `ChipStrip`). */
+export interface Chip {
+  icon: IconName;
+  label: string;
+}
+
+/** A figure and what it counts, shown as written ("60%", "24/7", "10+"). */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A way to work with the company (full-time, part-time, hourly) and its terms (`HiringModelCards`). */
+export interface HiringModel {
+  title: string;
+  icon: IconName;
+  duration: string;
+  communication: string;
+  hiringPeriod: string;
 }
 
 export interface ClientLogo {
@@ -158,5 +183,5 @@ export type IconName =
   | "eye"
   | "dollar";
 
-/** Which intro overlay a page shows (spec §4): the long one on home, the short one elsewhere. */
+/** Which intro overlay a page shows: the long one (3 s) on home, the short one (2 s) elsewhere. */
 export type Overlay = "home" | "default" | "none";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { unexpectedError } from "../content/errors";
+import { notFound, unexpectedError } from "../content/errors";
 import { clientAssets } from "./assets";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -11,7 +11,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
  */
 export function errorDocument(status: number): string {
   const styles = clientAssets.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join("");
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(unexpectedError.title)}</title>${styles}</head><body><main id="main" class="section error-screen"><div class="container error-inner"><p class="error-code">${status}</p><h1 class="section-title">${escape(unexpectedError.title)}</h1><p class="lead">${escape(unexpectedError.message)}</p><a class="btn btn-primary" href="/">Return to Home</a></div></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(unexpectedError.title)}</title>${styles}</head><body><main id="main" class="section error-screen"><div class="container error-inner"><p class="error-code">${status}</p><h1 class="section-title">${escape(unexpectedError.title)}</h1><p class="lead">${escape(unexpectedError.message)}</p><a class="btn btn-primary" href="${escape(notFound.cta.href)}">${escape(notFound.cta.label)}</a></div></main></body></html>`;
 }
 
 /**

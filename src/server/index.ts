@@ -7,7 +7,7 @@ import { securityHeaders } from "./middleware/security";
 import { submissionIds } from "./middleware/submissionIds";
 import { seoFiles } from "./seoFiles";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { headFor, renderPage, renderRoute } from "./render";
+import { headFor, pageRenderer, renderPage, renderRoute } from "./render";
 import { matchRoute } from "./routes";
 import type { AppEnv } from "./types";
 import { createElement } from "react";
@@ -16,6 +16,8 @@ export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders(import.meta.env.DEV));
 app.use(submissionIds);
+// Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.
+app.use(pageRenderer);
 
 app.route("/api", api);
 app.route("/", seoFiles);

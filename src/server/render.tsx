@@ -1,6 +1,6 @@
-import type { Context } from "hono";
+import { reactRenderer, type Props } from "@hono/react-renderer";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ReactElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
 import type { Overlay } from "../content/types";
 import { clientAssets } from "./assets";
 import { Document, type HeadMeta } from "./document";
@@ -10,6 +10,16 @@ import { cachedPage, pageKey, rememberPage, teeText } from "./pageCache";
 import { servedYear } from "./servedYear";
 import type { AppEnv } from "./types";
 
+/** What `c.render(page, props)` takes besides the page: the document's head and shell state. */
+declare module "@hono/react-renderer" {
+  interface Props {
+    head: HeadMeta;
+    /** The canonical path the header marks as current. */
+    path: string;
+    overlay: Overlay;
+  }
+}
+
 export interface RenderOptions {
   status?: 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
   /** Extra JSON-LD objects for this answer (FAQPage, Product …). */
@@ -17,10 +27,14 @@ export interface RenderOptions {
   robots?: string;
 }
 
+/**
+ * Headers of a streamed page. `stream: true` would send `charset=UTF-8` and set
+ * `Transfer-Encoding` by hand; the header map form of the same option streams the same way with
+ * the site's own `Content-Type`, and the runtime chunks the body itself.
+ */
 const HTML = { "Content-Type": "text/html; charset=utf-8" } as const;
 /** `Server-Timing` says whether a page came from the isolate's memory or was rendered for this answer. */
 const FROM_MEMORY = { ...HTML, "Server-Timing": "page-cache;desc=hit" } as const;
-const RENDERED = { ...HTML, "Server-Timing": "page-cache;desc=miss" } as const;
 
 export function absoluteUrl(c: Context<AppEnv>, path: string): string {
   return new URL(path, c.env.SITE_URL).toString();
@@ -33,11 +47,7 @@ export function headFor(
   options: RenderOptions = {},
 ): HeadMeta {
   const jsonLd: object[] = [organizationJsonLd(c.env.SITE_URL)];
-  if (route.breadcrumbs?.length) {
-    // The page's own crumb is its title without the "— Company" / "| Company" suffix.
-    const name = route.title.split(/ [|—–] /)[0] ?? route.title;
-    jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, [...route.breadcrumbs, { name, path: route.path }]));
-  }
+  if (route.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, route.breadcrumbs));
   jsonLd.push(...(options.jsonLd ?? []));
   return {
     title: route.title,
@@ -49,33 +59,44 @@ export function headFor(
   };
 }
 
+/** The layout `c.render` puts every page in: the one `<Document>`. */
+function PageDocument({ children, head, path, overlay }: Props & { children: ReactElement }) {
+  return (
+    <Document head={head} path={path} overlay={overlay} year={servedYear()} assets={clientAssets}>
+      {children}
+    </Document>
+  );
+}
+
 /**
- * Streams a page inside the document with React server rendering.
+ * `@hono/react-renderer` with `PageDocument` as its layout, streaming (`renderToReadableStream`;
+ * no page suspends, so no inline script is ever written). Created per request only so that a
+ * render error's log line can name the path: the package takes its stream options once.
+ */
+export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) =>
+  reactRenderer(PageDocument, {
+    stream: HTML,
+    readableStreamOptions: {
+      onError(error) {
+        const path = new URL(c.req.url).pathname;
+        console.error(JSON.stringify({ level: "error", event: "render_error", path, message: String(error) }));
+      },
+    },
+  })(c, next);
+
+/**
+ * Streams a page inside the document through `c.render` with the status of the answer
+ * (`pageRenderer` must run before).
  *
- * @example return renderPage(c, { head, path: "/about", overlay: "default", page: <AboutPage /> });
+ * @example return renderPage(c, { head, path: "/about", overlay: "default", page: <AboutPage /> }, 404);
  */
 export async function renderPage(
   c: Context<AppEnv>,
   { head, path, overlay, page }: { head: HeadMeta; path: string; overlay: Overlay; page: ReactElement },
   status: RenderOptions["status"] = 200,
-  cacheKey?: string,
 ): Promise<Response> {
-  const stream = await renderToReadableStream(
-    <Document head={head} path={path} overlay={overlay} year={servedYear()} assets={clientAssets}>
-      {page}
-    </Document>,
-    {
-      onError(error) {
-        console.error(JSON.stringify({ level: "error", event: "render_error", path, message: String(error) }));
-      },
-    },
-  );
-  if (!cacheKey) return c.body(stream, status, HTML);
-  return c.body(
-    teeText(stream, (html) => rememberPage(cacheKey, html)),
-    status,
-    RENDERED,
-  );
+  c.status(status);
+  return c.render(page, { head, path, overlay });
 }
 
 /** Renders a route of the table; a URL rendered before in this isolate is answered from memory. */
@@ -84,11 +105,13 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise
   const key = pageKey(url, servedYear());
   const cached = cachedPage(key);
   if (cached !== undefined) return c.body(cached, 200, FROM_MEMORY);
+  c.header("Server-Timing", "page-cache;desc=miss");
   const head = headFor(c, route, { jsonLd: route.jsonLd });
-  return renderPage(
-    c,
-    { head, path: route.path, overlay: route.overlay, page: route.render({ url, now: new Date() }) },
-    200,
-    key,
+  const page = route.render({ url, now: new Date() });
+  const response = await renderPage(c, { head, path: route.path, overlay: route.overlay, page });
+  if (!response.body) return response;
+  return new Response(
+    teeText(response.body, (html) => rememberPage(key, html)),
+    response,
   );
 }

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, Organization, WithContext } from "schema-dts";
+import type { Breadcrumb } from "../content/pages";
+import { paths } from "../content/paths";
 import { site } from "../content/site";
-import type { Breadcrumb } from "./routes/types";
 
 /** The company as schema.org data, with its three offices. */
 export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
@@ -9,7 +10,7 @@ export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
     "@type": "Organization",
     name: site.name,
     legalName: site.legalName,
-    url: new URL("/", siteUrl).toString(),
+    url: new URL(paths.home, siteUrl).toString(),
     logo: new URL("/apple-touch-icon.png", siteUrl).toString(),
     email: site.email,
     telephone: site.phone.display,
@@ -25,7 +26,7 @@ export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
   };
 }
 
-/** Breadcrumbs of a nested page, from the home page down to the page itself. */
+/** Breadcrumbs of a nested page, from the home page down to the page itself, named by the page registry. */
 export function breadcrumbJsonLd(siteUrl: string, trail: readonly Breadcrumb[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",

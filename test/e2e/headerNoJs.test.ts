@@ -4,7 +4,7 @@
  * in the footer). With JavaScript the button works as before and the link does not exist.
  */
 import { describe, expect, it } from "vitest";
-import { mainNav } from "../../src/content/site";
+import { mainNav } from "../../src/content/nav";
 import { openPage, screenshot } from "../support/browser";
 
 const services = mainNav.flatMap((item) => ("children" in item ? item.children : []));

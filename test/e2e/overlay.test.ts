@@ -1,5 +1,5 @@
 /**
- * The intro overlay once per visit (decisions): shown on the first page of a new browser context
+ * The intro overlay once per visit: shown on the first page of a new browser context
  * (3000 ms on home, 2000 ms elsewhere), not on the next page visited in it; never with reduced
  * motion; never hiding anything without JavaScript.
  */

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { pages, trailOf } from "../../src/content/pages";
 import { portfolioFilter, portfolioHero, projectDetail } from "../../src/content/portfolio";
 import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/projects";
 import { expectClean, expectHydrated, openPage, wake, type OpenedPage } from "../support/browser";
@@ -105,8 +106,7 @@ describe("project detail", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     expect(await crumbs.getByRole("link").allTextContents()).toEqual([
-      projectDetail.breadcrumbHome,
-      projectDetail.breadcrumbPortfolio,
+      ...trailOf(pages.portfolio).map((crumb) => crumb.name),
     ]);
     expect(await page.getByRole("link", { name: projectDetail.visit }).count()).toBe(0);
     for (const feature of first.features)

@@ -199,7 +199,7 @@ describe("/career", () => {
   it("shows the three careers-page hiring models with their constants", async () => {
     const main = mainOf(await page("/career"));
     for (const model of careersHiringModels)
-      for (const text of [model.title, model.duration, model.communication, model.hiringperiod])
+      for (const text of [model.title, model.duration, model.communication, model.hiringPeriod])
         expect(main).toContain(html(text));
   });
 
@@ -223,7 +223,7 @@ describe("/hire", () => {
     const main = mainOf(await page("/hire"));
     expect(main).toContain('id="hiring-models"');
     for (const model of hireHiringModels)
-      for (const text of [model.type, model.duration, model.communication, model.hiringPeriod])
+      for (const text of [model.title, model.duration, model.communication, model.hiringPeriod])
         expect(main).toContain(html(text));
     for (const stat of hireStats.stats) expect(main).toContain(`<dd class="stat-value">${html(stat.value)}</dd>`);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productPageCopy, productPath, products } from "../../src/content/products";
+import { pages, trailOf } from "../../src/content/pages";
+import { productPath, products } from "../../src/content/products";
 import { productSuiteId, productsLanding } from "../../src/content/productsLanding";
 import { site } from "../../src/content/site";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -57,10 +58,10 @@ async function page(path: string) {
 describe("/products", () => {
   it("has its own head: title, description, canonical, Open Graph image, no intro overlay", async () => {
     const html = await page("/products");
-    has(html, `<title>${escapeHtml(productsLanding.meta.title)}</title>`);
-    has(html, `<meta name="description" content="${escapeHtml(productsLanding.meta.description)}"/>`);
-    expect(productsLanding.meta.description.length).toBeGreaterThanOrEqual(120);
-    expect(productsLanding.meta.description.length).toBeLessThanOrEqual(160);
+    has(html, `<title>${escapeHtml(pages.products.title)}</title>`);
+    has(html, `<meta name="description" content="${escapeHtml(pages.products.description)}"/>`);
+    expect(pages.products.description.length).toBeGreaterThanOrEqual(120);
+    expect(pages.products.description.length).toBeLessThanOrEqual(160);
     has(html, `<link rel="canonical" href="${SITE}/products"/>`);
     has(html, `<meta property="og:image" content="${SITE}/og/products.png"/>`);
     hasNot(html, "data-intro-overlay");
@@ -128,7 +129,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as
       { itemListElement: { name: string }[] } | undefined;
     expect(crumbs?.itemListElement.map((c) => c.name)).toEqual([
-      ...productPageCopy.breadcrumbs.map((c) => c.name),
+      ...trailOf(pages.products).map((c) => c.name),
       product.name,
     ]);
   });
@@ -150,7 +151,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     const html = await page(productPath(product));
     has(html, escapeHtml(product.fullDescription));
     expect(product.howItWorks).toHaveLength(4);
-    for (const step of product.howItWorks) has(html, `>${escapeHtml(step.step)}</h3>`);
+    for (const step of product.howItWorks) has(html, `>${escapeHtml(step.title)}</h3>`);
     for (const capability of product.capabilities) has(html, `>${escapeHtml(capability.title)}</h3>`);
     has(html, escapeHtml(product.page.differencesTitle));
     for (const difference of product.keyDifferences) has(html, `>${escapeHtml(difference.title)}</h3>`);
@@ -174,7 +175,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
   });
 });
 
-describe("the records (spec §2, §3)", () => {
+describe("the records", () => {
   const [backdoorHire, helpWave] = products;
 
   it("BackdoorHire: four steps, four differences, four questions, the demo by e-mail and a custom quote", async () => {
@@ -198,7 +199,7 @@ describe("the records (spec §2, §3)", () => {
 
   it("HelpWave: six capabilities, the four steps, five differences, five questions, and its calls to action", async () => {
     expect(helpWave.capabilities).toHaveLength(6);
-    expect(helpWave.howItWorks.map((s) => s.step)).toEqual([
+    expect(helpWave.howItWorks.map((s) => s.title)).toEqual([
       "Report an incident",
       "Connect to NGOs",
       "Engage volunteers",

@@ -291,7 +291,7 @@ describe("SEO & SMM", () => {
     },
   );
 
-  it("/smm: benefits, the §9 statistics, and the three plans with their prices and features", async () => {
+  it("/smm: benefits, the statistics, and the three plans with their prices and features", async () => {
     const page = await load("/smm");
     expect(section(smmPage, "cards", "benefits").cards).toHaveLength(4);
     for (const stat of smmStats) expect(page.text).toContain(`${stat.value} ${stat.label}`);

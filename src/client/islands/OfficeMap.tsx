@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ExternalLink } from "../../components/ExternalLink";
 
 /** How far ahead of the viewport the map starts loading. */
 const AHEAD = "200px";
@@ -49,10 +50,9 @@ export default function OfficeMap({
           allowFullScreen
         />
       ) : (
-        <a className="office-map-link" href={linkUrl} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="office-map-link" href={linkUrl}>
           {linkLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { ExternalLink } from "../../components/ExternalLink";
 import { SocialIcon } from "../../components/shell/SocialIcon";
 import { teamShowcase } from "../../content/constants";
+import { ui } from "../../content/ui";
 import { useOnScreen } from "./useOnScreen";
 
 export interface ShowcaseMember {
@@ -82,7 +84,7 @@ function MemberPhoto({ src, fallback, name }: { src: string; fallback: string; n
 }
 
 /**
- * The rotating circular team showcase (spec §4): five members a page orbit the centre, 0.3° every
+ * The rotating circular team showcase: five members a page orbit the centre, 0.3° every
  * 30 ms; pages advance every 10 s and cycle; hovering or focusing a member pauses the orbit; page
  * dots jump to a page. Below 768 px (and without JavaScript) the members show as a grid.
  *
@@ -153,7 +155,7 @@ export default function TeamShowcase({
           <ul
             key={index}
             className={`team-ring${index === page ? " is-current" : ""}`}
-            aria-label={`${label}, page ${index + 1} of ${pages.length}`}
+            aria-label={ui.teamShowcasePage(label, index + 1, pages.length)}
           >
             {pageMembers.map((member, slot) => (
               <li
@@ -166,15 +168,20 @@ export default function TeamShowcase({
               >
                 <div className="team-member-inner">
                   {member.profile ? (
-                    <a className="team-photo" href={member.profile} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink
+                      className="team-photo"
+                      href={member.profile}
+                      hiddenText={
+                        <>
+                          {member.name}, {profileLabel}
+                        </>
+                      }
+                    >
                       <MemberPhoto src={member.image} fallback={fallbackImage} name={member.name} />
                       <span className="team-photo-icon" aria-hidden="true">
                         <SocialIcon network="linkedin" size={36} />
                       </span>
-                      <span className="visually-hidden">
-                        {member.name}, {profileLabel} (opens in a new tab)
-                      </span>
-                    </a>
+                    </ExternalLink>
                   ) : (
                     <span className="team-photo">
                       <MemberPhoto src={member.image} fallback={fallbackImage} name={member.name} />

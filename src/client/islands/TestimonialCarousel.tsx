@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from "swiper";
 import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { carousel } from "../../content/constants";
+import { ui } from "../../content/ui";
 import { useOnScreen } from "./useOnScreen";
 
 export interface Testimonial {
@@ -56,9 +57,9 @@ export default function TestimonialCarousel({
         navigation
         pagination={{ clickable: true }}
         a11y={{
-          prevSlideMessage: "Previous testimonial",
-          nextSlideMessage: "Next testimonial",
-          paginationBulletMessage: "Go to testimonial {{index}}",
+          prevSlideMessage: ui.testimonialCarousel.previous,
+          nextSlideMessage: ui.testimonialCarousel.next,
+          paginationBulletMessage: ui.testimonialCarousel.bullet,
         }}
       >
         {items.map((item) => (

@@ -1,4 +1,6 @@
-import { footerQuickLinks, site } from "../../content/site";
+import { footerQuickLinks } from "../../content/nav";
+import { paths } from "../../content/paths";
+import { site } from "../../content/site";
 import { Icon } from "../Icon";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialIcon";
@@ -12,7 +14,7 @@ export function Footer({ year }: { year: number }) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
-          <a href="/" className="brand" aria-label={`${site.name} — home`}>
+          <a href={paths.home} className="brand" aria-label={`${site.name} — home`}>
             <Logo tone="light" />
           </a>
           <p>{site.blurb}</p>

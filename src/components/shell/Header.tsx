@@ -1,5 +1,6 @@
-import { contactNav, mainNav, site } from "../../content/site";
-import type { NavItem } from "../../content/types";
+import { contactNav, mainNav, type NavGroup, type NavItem } from "../../content/nav";
+import { paths } from "../../content/paths";
+import { site } from "../../content/site";
 import { uiIcons } from "../Icon";
 import { Logo } from "./Logo";
 
@@ -8,10 +9,10 @@ const { ChevronDown, Menu, X } = uiIcons;
 /** Is `href` the page at `path`, or (for a parent) one of its children? */
 const isCurrent = (href: string, path: string) => href === path;
 /** Highlighted: the page itself, one of its children, or a page nested below it (/portfolio/x). */
-const containsCurrent = (item: NavItem, path: string) =>
+const containsCurrent = (item: NavItem | NavGroup, path: string) =>
   isCurrent(item.href, path) ||
   path.startsWith(`${item.href}/`) ||
-  (item.children ?? []).some((child) => isCurrent(child.href, path));
+  ("children" in item && item.children.some((child) => isCurrent(child.href, path)));
 
 function NavLink({ item, path, className }: { item: NavItem; path: string; className?: string }) {
   return (
@@ -31,10 +32,10 @@ export function Header({ path }: { path: string }) {
     <header className="site-header" data-site-header>
       <div className="container header-inner">
         <a
-          href="/"
+          href={paths.home}
           className="brand"
           aria-label={`${site.name} — home`}
-          aria-current={path === "/" ? "page" : undefined}
+          aria-current={path === paths.home ? "page" : undefined}
         >
           <Logo />
         </a>

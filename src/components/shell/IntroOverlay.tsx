@@ -3,7 +3,7 @@ import type { Overlay } from "../../content/types";
 import { Logo } from "./Logo";
 
 /**
- * The intro splash (spec §4). Rendered hidden: the shell script shows it only with JavaScript
+ * The intro splash (once per visit: see `introOverlay` in src/client/shell.ts). Rendered hidden: the shell script shows it only with JavaScript
  * and without reduced motion, so it never hides content and never delays the first paint.
  */
 export function IntroOverlay({ kind }: { kind: Overlay }) {

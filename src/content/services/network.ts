@@ -1,17 +1,12 @@
-import { pageTitle } from "../site";
-import { contactPath, contactWithSubject, servicePaths, servicesTrail } from "./paths";
+import { pages } from "../pages";
+import { contactWithSubject } from "../paths";
+import { contactPath } from "./paths";
 import type { ServicePageContent } from "./types";
 
 const consultation = { label: "Get a Free Consultation", href: contactPath } as const;
 
 export const networkPage = {
-  path: servicePaths.network,
-  title: pageTitle("Network Solutions — Design, Security & Managed IT Infrastructure"),
-  description:
-    "Network solutions for growing organisations: network design, security, cloud networking and 24/7 monitoring, tailored to healthcare, retail, finance and more.",
-  overlay: "default",
-  ogImage: "/og/network.png",
-  breadcrumbs: servicesTrail,
+  ...pages.network,
   hero: {
     eyebrow: "Network solutions",
     title: "Fast, secure networks your business can rely on",

@@ -1,46 +1,14 @@
-import { pageTitle } from "../site";
-import { contactPath, hirePath, servicePaths } from "./paths";
-import type { ServiceCard, ServicePageContent } from "./types";
+import { pages, services } from "../pages";
+import type { ValueCard } from "../types";
+import { contactPath, hirePath } from "./paths";
+import type { ServicePageContent } from "./types";
 
-/** The six services, in the order the overview lists them. */
-export const serviceCatalog = [
-  {
-    icon: "code",
-    title: "Custom Software Development",
-    description: "Desktop, web and e-commerce software designed around the way your business actually works.",
-    href: servicePaths.customDev,
-  },
-  {
-    icon: "smartphone",
-    title: "Mobile App Development",
-    description: "Native iOS and Android apps and cross-platform builds, from enterprise tools to consumer apps.",
-    href: servicePaths.mobileApp,
-  },
-  {
-    icon: "palette",
-    title: "UI/UX Design",
-    description: "Research-led, accessible interfaces and design systems that make products a pleasure to use.",
-    href: servicePaths.uiux,
-  },
-  {
-    icon: "globe",
-    title: "Website Development",
-    description: "Fast, secure enterprise sites, CMS-driven websites and online stores that convert.",
-    href: servicePaths.webDevelopment,
-  },
-  {
-    icon: "trending-up",
-    title: "SEO & Social Media Marketing",
-    description: "Search optimisation and social campaigns that bring the right visitors and keep them coming back.",
-    href: servicePaths.seoSmm,
-  },
-  {
-    icon: "network",
-    title: "Network Solutions",
-    description: "Design, security, cloud networking and round-the-clock monitoring for reliable infrastructure.",
-    href: servicePaths.network,
-  },
-] as const satisfies readonly (ServiceCard & { href: string })[];
+/** The six services' cards, in navigation order, from their records in the page registry. */
+export const serviceCatalog: readonly (ValueCard & { href: string })[] = services.map(({ path, service }) => ({
+  icon: service.icon,
+  ...service.card,
+  href: path,
+}));
 
 /** The six-step development process. */
 export const developmentProcess = [
@@ -74,15 +42,10 @@ export const developmentProcess = [
     title: "Support & Maintenance",
     description: "Updates, performance tuning and new features after launch, on a plan that suits you.",
   },
-] as const satisfies readonly ServiceCard[];
+] as const satisfies readonly ValueCard[];
 
 export const servicesOverview = {
-  path: servicePaths.overview,
-  title: pageTitle("Our Services — Software, Web, Mobile, UI/UX, SEO & Networks"),
-  description:
-    "Custom software, mobile apps, UI/UX design, website development, SEO & social media marketing and network solutions — delivered in six clear steps.",
-  overlay: "default",
-  ogImage: "/og/services.png",
+  ...pages.services,
   hero: {
     eyebrow: "Our services",
     title: "Everything you need to design, build and grow digital products",

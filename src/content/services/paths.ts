@@ -1,28 +1,18 @@
+import { pages } from "../pages";
 import { paths } from "../paths";
 
-/** Canonical paths of the services area (from the one table in ../paths.ts). */
+/** Canonical paths of the services area, from the page registry. */
 export const servicePaths = {
-  overview: paths.services,
-  customDev: paths.customDev,
-  mobileApp: paths.mobileApp,
-  uiux: paths.uiux,
-  webDevelopment: paths.webDevelopment,
-  seoSmm: paths.seoSmm,
-  seo: paths.seo,
-  smm: paths.smm,
-  network: paths.network,
+  overview: pages.services.path,
+  customDev: pages.customDev.path,
+  mobileApp: pages.mobileApp.path,
+  uiux: pages.uiux.path,
+  webDevelopment: pages.webDevelopment.path,
+  seoSmm: pages.seoSmm.path,
+  seo: pages.seo.path,
+  smm: pages.smm.path,
+  network: pages.network.path,
 } as const;
 
 export const contactPath = paths.contact;
 export const hirePath = paths.hire;
-
-/** Link to the contact form with its subject prefilled (the form reads `?subject=`). */
-export const contactWithSubject = (subject: string) => `${contactPath}?subject=${encodeURIComponent(subject)}`;
-
-/** Breadcrumb trails of the service pages. */
-export const servicesTrail = [
-  { name: "Home", path: paths.home },
-  { name: "Services", path: servicePaths.overview },
-] as const;
-
-export const seoSmmTrail = [...servicesTrail, { name: "SEO & SMM", path: servicePaths.seoSmm }] as const;

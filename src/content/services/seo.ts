@@ -1,17 +1,10 @@
-import { pageTitle } from "../site";
-import { contactPath, contactWithSubject, seoSmmTrail, servicePaths } from "./paths";
+import { pages, seoResultsWindow } from "../pages";
+import { contactWithSubject } from "../paths";
+import { contactPath } from "./paths";
 import type { ServicePageContent } from "./types";
 
-/** How long SEO takes to show results (spec §9), used in the copy below. */
-export const seoResultsWindow = "3 to 6 months";
-
 export const seoPage = {
-  path: servicePaths.seo,
-  title: pageTitle("SEO Services — Audits, Keywords, On-Page & Off-Page SEO"),
-  description: `SEO services that lift your rankings: project and competitor analysis, keyword strategy, on-page and off-page SEO, with clear results in ${seoResultsWindow}.`,
-  overlay: "default",
-  ogImage: "/og/seo.png",
-  breadcrumbs: seoSmmTrail,
+  ...pages.seo,
   hero: {
     eyebrow: "Search engine optimization",
     title: "SEO that brings customers, not just clicks",

@@ -1,18 +1,13 @@
-import { pageTitle, site } from "../site";
-import { contactPath, servicePaths, servicesTrail } from "./paths";
+import { pages } from "../pages";
+import { site } from "../site";
+import { contactPath, servicePaths } from "./paths";
 import type { ServicePageContent } from "./types";
 
 /** Below this width the two service cards are a swipe carousel; from it up, a grid. */
 export const cardCarouselBelowPx = 768;
 
 export const seoSmmPage = {
-  path: servicePaths.seoSmm,
-  title: pageTitle("SEO & Social Media Marketing Services"),
-  description:
-    "SEO and social media marketing that grow your traffic, followers and sales: audits, keywords, content and campaigns run by a team that reports every month.",
-  overlay: "default",
-  ogImage: "/og/seo.png",
-  breadcrumbs: servicesTrail,
+  ...pages.seoSmm,
   hero: {
     eyebrow: "SEO & SMM",
     title: "Get found on search, get followed on social",

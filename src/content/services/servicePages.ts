@@ -1,18 +1,13 @@
-import { pageTitle } from "../site";
-import { contactPath, hirePath, servicePaths, servicesTrail } from "./paths";
+import { pages } from "../pages";
+import { portfolioHref } from "../projects";
+import { contactPath, hirePath } from "./paths";
 import type { ServicePageContent } from "./types";
 import { paths } from "../paths";
 
 const talkToExpert = { label: "Talk to our Expert", href: contactPath } as const;
 
 export const customDevPage = {
-  path: servicePaths.customDev,
-  title: pageTitle("Custom Software Development Services"),
-  description:
-    "Custom software development for your business: desktop applications, web platforms and e-commerce software, designed, built and supported by one team.",
-  overlay: "default",
-  ogImage: "/og/custom.png",
-  breadcrumbs: servicesTrail,
+  ...pages.customDev,
   hero: {
     eyebrow: "Custom development",
     title: "Custom software, built around the way you work",
@@ -96,20 +91,14 @@ export const customDevPage = {
 } as const satisfies ServicePageContent;
 
 export const mobileAppPage = {
-  path: servicePaths.mobileApp,
-  title: pageTitle("Mobile App Development — iOS, Android & Cross-Platform"),
-  description:
-    "Mobile app development for iOS, Android and cross-platform: enterprise apps and consumer apps, from prototype to app store launch and ongoing support.",
-  overlay: "default",
-  ogImage: "/og/mobile.png",
-  breadcrumbs: servicesTrail,
+  ...pages.mobileApp,
   hero: {
     eyebrow: "Mobile apps",
     title: "Mobile apps people open every day",
     lead: "We design and build apps for iPhone, iPad and Android — native where performance matters, cross-platform where speed to market does.",
     actions: [
       { label: "Talk to our Expert", href: contactPath },
-      { label: "View Our Work", href: "/portfolio?category=Mobile%20App" },
+      { label: "View Our Work", href: portfolioHref("Mobile App") },
     ],
     image: { key: "illus-mobile-app", alt: "Illustration of phones showing app screens with charts and a chat" },
   },
@@ -204,13 +193,7 @@ export const mobileAppPage = {
 } as const satisfies ServicePageContent;
 
 export const uiuxPage = {
-  path: servicePaths.uiux,
-  title: pageTitle("UI/UX Design Services — Research, Prototypes & Design Systems"),
-  description:
-    "UI/UX design services: user research, wireframes, prototypes, visual design and usability testing for web and mobile products that people enjoy using.",
-  overlay: "none",
-  ogImage: "/og/uiux.png",
-  breadcrumbs: servicesTrail,
+  ...pages.uiux,
   hero: {
     eyebrow: "UI/UX design",
     title: "Design that makes products easy to love",
@@ -307,20 +290,14 @@ export const uiuxPage = {
 } as const satisfies ServicePageContent;
 
 export const webDevelopmentPage = {
-  path: servicePaths.webDevelopment,
-  title: pageTitle("Website Development Services — Enterprise, CMS & E-Commerce Websites"),
-  description:
-    "Website development services: enterprise websites, CMS-driven sites and e-commerce stores that are fast, secure, accessible and easy for your team to update.",
-  overlay: "default",
-  ogImage: "/og/web.png",
-  breadcrumbs: servicesTrail,
+  ...pages.webDevelopment,
   hero: {
     eyebrow: "Website development",
     title: "Websites that load fast and work hard for your business",
     lead: "From corporate sites to online stores, we build websites that rank, convert and are simple for your team to keep up to date.",
     actions: [
       { label: "Talk to our Expert", href: contactPath },
-      { label: "View Our Work", href: "/portfolio?category=Web%20Development" },
+      { label: "View Our Work", href: portfolioHref("Web Development") },
     ],
     image: { key: "illus-web-dev", alt: "Illustration of a responsive website on a laptop, tablet and phone" },
   },

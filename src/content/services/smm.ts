@@ -1,5 +1,5 @@
-import { pageTitle } from "../site";
-import { contactWithSubject, seoSmmTrail, servicePaths } from "./paths";
+import { pages } from "../pages";
+import { contactWithSubject } from "../paths";
 import type { PricingPlan, ServicePageContent } from "./types";
 
 /** Subject the contact form is prefilled with when a plan is chosen, e.g. "SMM Essential plan ($89.99/month)". */
@@ -11,7 +11,7 @@ const plan = (p: Omit<PricingPlan, "href" | "period">): PricingPlan => ({
   href: contactWithSubject(planSubject(p)),
 });
 
-/** The three monthly SMM packages (spec §9). */
+/** The three monthly SMM packages, priced as the client set them. */
 export const smmPlans = [
   plan({
     label: "Basic",
@@ -55,7 +55,7 @@ export const smmPlans = [
   }),
 ] as const satisfies readonly PricingPlan[];
 
-/** Social media statistics (spec §9). Each value reads on into its label. */
+/** Social media statistics, as the client gave them. Each value reads on into its label. */
 export const smmStats = [
   { value: "2.5 hours", label: "per day on social media, for the average internet user" },
   { value: "3.75 billion", label: "users of social media worldwide" },
@@ -66,13 +66,7 @@ export const smmStats = [
 ] as const;
 
 export const smmPage = {
-  path: servicePaths.smm,
-  title: pageTitle("Social Media Marketing (SMM) Services & Pricing"),
-  description:
-    "Social media marketing that builds your audience and sales: content, community and campaigns from certified specialists, with monthly plans from $59.99.",
-  overlay: "none",
-  ogImage: "/og/smm.png",
-  breadcrumbs: seoSmmTrail,
+  ...pages.smm,
   hero: {
     eyebrow: "Social media marketing",
     title: "Social media marketing that turns followers into customers",

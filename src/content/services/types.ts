@@ -1,35 +1,12 @@
 /** Shapes of the services area: a service page is a hero plus a list of typed sections. */
 import type { ImageKey } from "../images.generated";
-import type { IconName, Link, Overlay } from "../types";
+import type { PageRecord } from "../pages";
+import type { Chip, FaqItem, IconName, Link, Stat, ValueCard } from "../types";
 
 /** A piece of self-hosted artwork with its text alternative. */
 export interface Art {
   key: ImageKey;
   alt: string;
-}
-
-/** A card with an icon; a link when `href` is set. */
-export interface ServiceCard {
-  icon: IconName;
-  title: string;
-  description: string;
-  href?: string;
-}
-
-/** An icon with a short label (technology strip, industries). */
-export interface Chip {
-  icon: IconName;
-  label: string;
-}
-
-export interface Stat {
-  value: string;
-  label: string;
-}
-
-export interface FaqEntry {
-  question: string;
-  answer: string;
 }
 
 export interface PricingPlan {
@@ -73,16 +50,16 @@ export type ServiceSection =
       action?: Link;
       visual: SplitVisual;
     })
-  | (Heading & { kind: "cards"; columns: 2 | 3 | 4; cards: readonly ServiceCard[] })
-  | (Heading & { kind: "steps"; steps: readonly ServiceCard[] })
+  | (Heading & { kind: "cards"; columns: 2 | 3 | 4; cards: readonly ValueCard[] })
+  | (Heading & { kind: "steps"; steps: readonly ValueCard[] })
   | (Heading & { kind: "chips"; chips: readonly Chip[] })
   | (Heading & { kind: "stats"; stats: readonly Stat[] })
-  | (Heading & { kind: "faq"; items: readonly FaqEntry[] })
+  | (Heading & { kind: "faq"; items: readonly FaqItem[] })
   | (Heading & { kind: "pricing"; cta: string; featuredLabel: string; plans: readonly PricingPlan[] })
   | (Heading & {
       kind: "intro";
-      points: readonly ServiceCard[];
-      services: readonly (ServiceCard & { href: string; image: Art })[];
+      points: readonly ValueCard[];
+      services: readonly (ValueCard & { href: string; image: Art })[];
       carouselLabel: string;
       moreLabel: string;
       bulletLabel: string;
@@ -91,17 +68,8 @@ export type ServiceSection =
   | (Heading & { kind: "note"; icon: IconName; paragraphs: readonly string[] })
   | { kind: "cta"; title: string; lead: string; actions: readonly Link[] };
 
-/** A whole service page: its route meta and its content. */
-export interface ServicePageContent {
-  /** Canonical path (the spelling the site links to). */
-  path: string;
-  title: string;
-  /** 120–160 characters. */
-  description: string;
-  overlay: Overlay;
-  ogImage: string;
-  /** Trail above this page (BreadcrumbList JSON-LD), without the page itself. */
-  breadcrumbs?: readonly { name: string; path: string }[];
+/** A whole service page: its record in the page registry, and its content. */
+export interface ServicePageContent extends PageRecord {
   hero: ServiceHero;
   sections: readonly ServiceSection[];
 }

@@ -50,7 +50,7 @@ function honeypotFilled(body: RawBody): boolean {
 }
 
 /**
- * `POST /api/contact`: parse → validate → limit → forward → answer (decisions.md "Contact
+ * `POST /api/contact`: parse → validate → limit → store → deliver → answer (README "Contact
  * submissions"). JSON answers for `Accept: application/json`; plain form posts get a 303 to the
  * thank-you page, or the form again with their values.
  */

@@ -1,7 +1,7 @@
 /**
  * When a failed delivery is tried again: exponential backoff with jitter, the first retry within a
- * minute, the gap growing to at most an hour, for at least 24 hours (decisions.md "Contact
- * submissions"). Pure functions: the Durable Object passes the clock and the random source.
+ * minute, the gap growing to at most an hour, for at least 24 hours (README "Leads"). Pure
+ * functions: the Durable Object passes the clock and the random source.
  */
 
 export interface RetryPolicy {

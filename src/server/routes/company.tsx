@@ -1,66 +1,28 @@
-import { projectDetail } from "../../content/portfolio";
-import { projectPath, projects } from "../../content/projects";
-import { pageTitle, site } from "../../content/site";
+import { pages, trailOf } from "../../content/pages";
+import { projects } from "../../content/projects";
+import { projectPage } from "../../content/registry";
 import type { Project } from "../../content/types";
 import { AboutPage } from "../pages/about/AboutPage";
 import { CareerPage } from "../pages/career/CareerPage";
 import { HirePage } from "../pages/hire/HirePage";
 import { PortfolioPage } from "../pages/portfolio/PortfolioPage";
 import { ProjectDetailPage } from "../pages/portfolio/ProjectDetailPage";
-import type { Breadcrumb, PageRoute } from "./types";
-import { paths } from "../../content/paths";
+import { pageRoute } from "./pageRoute";
+import type { PageRoute } from "./types";
 
-const portfolioTrail: readonly Breadcrumb[] = [
-  { name: projectDetail.breadcrumbHome, path: paths.home },
-  { name: projectDetail.breadcrumbPortfolio, path: paths.portfolio },
-];
-
-/** Head meta of a case study, built from the project so every page has its own. */
+/** A case study: its record is made from the project, so every page has its own head. */
 function projectRoute(project: Project): PageRoute {
-  return {
-    path: projectPath(project),
-    title: pageTitle(`${project.title} — ${project.category} Case Study`),
-    description: `${project.description} ${project.category} case study: the brief, what we built and the result.`,
-    overlay: "default",
-    ogImage: `/og/project-${project.id}.png`,
-    breadcrumbs: portfolioTrail,
-    render: () => <ProjectDetailPage project={project} trail={portfolioTrail} />,
-  };
+  const page = projectPage(project);
+  /** The visible breadcrumbs: the steps above the case study (the page itself is its title). */
+  const above = trailOf(page).slice(0, -1);
+  return pageRoute(page, () => <ProjectDetailPage project={project} trail={above} />);
 }
 
 /** Routes of this area: About, Portfolio and its twelve case studies, Careers, Hire. */
 export const companyRoutes: readonly PageRoute[] = [
-  {
-    path: paths.about,
-    title: pageTitle("About Us"),
-    description: `Meet ${site.name}: an award-winning offshore development company since ${site.foundedYear} — our mission, our founder, our team and the numbers behind our work.`,
-    overlay: "default",
-    ogImage: "/og/about.png",
-    render: () => <AboutPage />,
-  },
-  {
-    path: paths.portfolio,
-    title: pageTitle("Portfolio"),
-    description: `Explore twelve case studies from ${site.name}: web platforms, mobile apps and UI/UX design for retail, insurance, health, media and food delivery.`,
-    overlay: "default",
-    ogImage: "/og/portfolio.png",
-    render: ({ url }) => <PortfolioPage category={url.searchParams.get("category")} />,
-  },
+  pageRoute(pages.about, () => <AboutPage />),
+  pageRoute(pages.portfolio, ({ url }) => <PortfolioPage category={url.searchParams.get("category")} />),
   ...projects.map(projectRoute),
-  {
-    path: paths.career,
-    title: pageTitle("Careers"),
-    description: `Join ${site.name}: open positions for developers and designers, benefits, flexible hiring models and an easy way to apply or send us your resume.`,
-    overlay: "default",
-    ogImage: "/og/career.png",
-    render: () => <CareerPage />,
-  },
-  {
-    path: paths.hire,
-    title: pageTitle("Hire Dedicated Developers"),
-    description: `Hire dedicated backend, frontend and full stack developers from ${site.name} — full-time, part-time or hourly, onboarded within a week.`,
-    overlay: "default",
-    ogImage: "/og/hire.png",
-    render: () => <HirePage />,
-  },
+  pageRoute(pages.career, () => <CareerPage />),
+  pageRoute(pages.hire, () => <HirePage />),
 ];

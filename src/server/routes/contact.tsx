@@ -1,7 +1,8 @@
-import { paths } from "../../content/paths";
-import { contactFields, contactPage, contactResultCopy } from "../../content/contact";
+import { contactFields, contactResultCopy } from "../../content/contact";
+import { pages } from "../../content/pages";
 import { ContactPage } from "../pages/contact/ContactPage";
 import { ThankYouPage } from "../pages/contact/ThankYouPage";
+import { pageRoute } from "./pageRoute";
 import type { PageRoute } from "./types";
 
 /** `?subject=` prefills the form's subject ('Schedule a Demo', 'Choose Plan'): one line, bounded. */
@@ -16,27 +17,8 @@ const { thankYou } = contactResultCopy;
 
 /** Routes of this area. Add rows here; the table in ./index.ts picks them up. */
 export const contactRoutes: readonly PageRoute[] = [
-  {
-    path: contactPage.path,
-    title: contactPage.metaTitle,
-    description: contactPage.metaDescription,
-    overlay: "default",
-    ogImage: "/og/contact.png",
-    render: ({ url }) => <ContactPage subject={subjectFromQuery(url)} />,
-  },
-  {
-    path: thankYou.path,
-    title: thankYou.metaTitle,
-    description: thankYou.metaDescription,
-    overlay: "none",
-    ogImage: "/og/contact.png",
-    indexable: false,
-    breadcrumbs: [
-      { name: "Home", path: paths.home },
-      { name: "Contact", path: contactPage.path },
-    ],
-    render: () => (
-      <ThankYouPage eyebrow={thankYou.eyebrow} title={thankYou.title} lead={thankYou.lead} actions={thankYou.actions} />
-    ),
-  },
+  pageRoute(pages.contact, ({ url }) => <ContactPage subject={subjectFromQuery(url)} />),
+  pageRoute(pages.thankYou, () => (
+    <ThankYouPage eyebrow={thankYou.eyebrow} title={thankYou.title} lead={thankYou.lead} actions={thankYou.actions} />
+  )),
 ];

@@ -1,8 +1,9 @@
 import type { ReactElement } from "react";
 
+import type { Breadcrumb } from "../../content/pages";
 import type { Overlay } from "../../content/types";
 
-export type { Overlay };
+export type { Breadcrumb, Overlay };
 
 /** Everything a page needs to render, resolved by the Worker from the request. */
 export interface PageContext {
@@ -11,12 +12,7 @@ export interface PageContext {
   now: Date;
 }
 
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
-
-/** One row of the route table: a canonical path, its page and its head meta. */
+/** One row of the route table: a canonical path, its page and its head meta (`pageRoute` makes it from a registry record). */
 export interface PageRoute {
   /** Canonical spelling, e.g. "/Seosmm" or "/portfolio/m-studio". */
   path: string;
@@ -25,7 +21,7 @@ export interface PageRoute {
   overlay: Overlay;
   /** Self-hosted Open Graph image path (1200×630), e.g. "/og/about.png". */
   ogImage?: string;
-  /** Trail for nested pages (BreadcrumbList), without the page itself. */
+  /** Trail of a nested page (BreadcrumbList), from the home page down to the page itself. */
   breadcrumbs?: readonly Breadcrumb[];
   /** Extra JSON-LD objects of this page (FAQPage, Product …), added to the head. */
   jsonLd?: readonly object[];

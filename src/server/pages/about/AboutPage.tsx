@@ -1,10 +1,9 @@
-import { CardGrid } from "../../../components/CardGrid";
 import { CtaBand } from "../../../components/CtaBand";
-import { FeatureCard } from "../../../components/FeatureCard";
+import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
 import { Island } from "../../../components/Island";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
-import { StatsBand } from "../../../components/StatsBand";
+import { StatsBand } from "../../../components/Stats";
 import CountUp from "../../../client/islands/CountUp";
 import TeamShowcase from "../../../client/islands/TeamShowcase";
 import TestimonialCarousel from "../../../client/islands/TestimonialCarousel";
@@ -32,11 +31,7 @@ export function AboutPage() {
       <PageHero {...aboutHero} />
 
       <Section id="why-us" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.title} lead={whyChooseUs.lead}>
-        <CardGrid columns={3} className="reasons-grid">
-          {whyChooseUs.reasons.map((reason) => (
-            <FeatureCard key={reason.title} icon={reason.icon} title={reason.title} description={reason.description} />
-          ))}
-        </CardGrid>
+        <FeatureCardGrid cards={whyChooseUs.reasons} className="reasons-grid" />
       </Section>
 
       <Section id="mission" tone="muted" eyebrow={missionVision.eyebrow} title={missionVision.title}>

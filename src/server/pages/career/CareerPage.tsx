@@ -2,6 +2,8 @@ import { ButtonLink } from "../../../components/ButtonLink";
 import { CardGrid } from "../../../components/CardGrid";
 import { CtaBand } from "../../../components/CtaBand";
 import { FeatureCard } from "../../../components/FeatureCard";
+import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
+import { HiringModelCards } from "../../../components/HiringModelCards";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
 import {
@@ -10,11 +12,10 @@ import {
   careersHero,
   careersHiringModels,
   careersHiringModelsSection,
-  hiringModelLabels,
   positions,
   positionsSection,
 } from "../../../content/careers";
-import { HiringModelCards } from "./HiringModelCards";
+import { ui } from "../../../content/ui";
 
 /** Careers (/career): open positions, benefits, hiring models and how to apply. */
 export function CareerPage() {
@@ -55,16 +56,7 @@ export function CareerPage() {
         title={benefitsSection.title}
         lead={benefitsSection.lead}
       >
-        <CardGrid columns={3}>
-          {benefitsSection.benefits.map((benefit) => (
-            <FeatureCard
-              key={benefit.title}
-              icon={benefit.icon}
-              title={benefit.title}
-              description={benefit.description}
-            />
-          ))}
-        </CardGrid>
+        <FeatureCardGrid cards={benefitsSection.benefits} />
       </Section>
 
       <Section
@@ -73,16 +65,7 @@ export function CareerPage() {
         title={careersHiringModelsSection.title}
         lead={careersHiringModelsSection.lead}
       >
-        <HiringModelCards
-          models={careersHiringModels.map((m) => ({
-            title: m.title,
-            icon: m.icon,
-            duration: m.duration,
-            communication: m.communication,
-            hiringPeriod: m.hiringperiod,
-          }))}
-          labels={hiringModelLabels}
-        />
+        <HiringModelCards models={careersHiringModels} labels={ui.hiringModelTerms} />
       </Section>
 
       <CtaBand title={careersCta.title} lead={careersCta.lead} actions={[careersCta.resume, careersCta.contact]} />

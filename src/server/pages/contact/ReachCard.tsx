@@ -1,3 +1,4 @@
+import { ExternalLink } from "../../../components/ExternalLink";
 import { Icon } from "../../../components/Icon";
 import { SocialIcon } from "../../../components/shell/SocialIcon";
 import type { SocialLink } from "../../../content/types";
@@ -46,11 +47,10 @@ export function ReachCard({
             <ul className="reach-social">
               {social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink href={link.href}>
                     <SocialIcon network={link.network} size={18} />
                     {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

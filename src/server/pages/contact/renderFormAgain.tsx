@@ -10,6 +10,7 @@ import { headFor, renderPage, type RenderOptions } from "../../render";
 import type { AppEnv } from "../../types";
 import { ContactPage } from "./ContactPage";
 import { ContactRetryPage } from "./ContactRetryPage";
+import { pages } from "../../../content/pages";
 import { paths } from "../../../content/paths";
 
 export interface FormAgain {
@@ -34,7 +35,7 @@ export async function renderFormAgain(c: Context<AppEnv>, state: FormAgain): Pro
       ? {
           head: headFor(
             c,
-            { path: contactPage.path, title: contactPage.metaTitle, description: contactPage.metaDescription },
+            { path: pages.contact.path, title: pages.contact.title, description: pages.contact.description },
             { robots: "noindex" },
           ),
           path: contactPage.path,

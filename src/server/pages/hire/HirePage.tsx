@@ -1,13 +1,12 @@
 import { ButtonLink } from "../../../components/ButtonLink";
-import { CardGrid } from "../../../components/CardGrid";
 import { ContactFormSection } from "../../../components/contact/ContactFormSection";
-import { FeatureCard } from "../../../components/FeatureCard";
+import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
+import { HiringModelCards } from "../../../components/HiringModelCards";
 import { Island } from "../../../components/Island";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
-import { StatsBand } from "../../../components/StatsBand";
+import { StatsBand } from "../../../components/Stats";
 import TabPanels from "../../../client/islands/TabPanels";
-import { hiringModelLabels } from "../../../content/careers";
 import {
   hireContact,
   hireHero,
@@ -18,7 +17,7 @@ import {
   hireValues,
   serviceCategories,
 } from "../../../content/hire";
-import { HiringModelCards } from "../career/HiringModelCards";
+import { ui } from "../../../content/ui";
 
 /** Hire developers (/hire): values, hiring models, services by discipline, figures and the enquiry form. */
 export function HirePage() {
@@ -27,11 +26,7 @@ export function HirePage() {
       <PageHero {...hireHero} />
 
       <Section id="why-hire" eyebrow={hireValues.eyebrow} title={hireValues.title}>
-        <CardGrid columns={4}>
-          {hireValues.cards.map((card) => (
-            <FeatureCard key={card.title} icon={card.icon} title={card.title} description={card.description} />
-          ))}
-        </CardGrid>
+        <FeatureCardGrid cards={hireValues.cards} columns={4} />
       </Section>
 
       <Section
@@ -41,16 +36,7 @@ export function HirePage() {
         title={hireHiringModelsSection.title}
         lead={hireHiringModelsSection.lead}
       >
-        <HiringModelCards
-          models={hireHiringModels.map((m) => ({
-            title: m.type,
-            icon: m.icon,
-            duration: m.duration,
-            communication: m.communication,
-            hiringPeriod: m.hiringPeriod,
-          }))}
-          labels={hiringModelLabels}
-        />
+        <HiringModelCards models={hireHiringModels} labels={ui.hiringModelTerms} />
         <div className="section-actions">
           <ButtonLink href={hireHiringModelsSection.cta.href}>{hireHiringModelsSection.cta.label}</ButtonLink>
         </div>

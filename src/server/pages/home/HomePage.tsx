@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../../components/ButtonLink";
 import { CardGrid } from "../../../components/CardGrid";
-import { FeatureCard } from "../../../components/FeatureCard";
+import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
 import { Island } from "../../../components/Island";
 import { ProjectCard } from "../../../components/ProjectCard";
 import { Section } from "../../../components/Section";
@@ -27,11 +27,7 @@ export function HomePage() {
       <HomeHero {...homeHero} tiles={serviceTiles} />
 
       <Section id="about" eyebrow={homeAbout.eyebrow} title={homeAbout.title} lead={homeAbout.lead}>
-        <CardGrid columns={4}>
-          {homeAbout.values.map((value) => (
-            <FeatureCard key={value.title} icon={value.icon} title={value.title} description={value.description} />
-          ))}
-        </CardGrid>
+        <FeatureCardGrid cards={homeAbout.values} columns={4} />
         <div className="section-actions">
           <ButtonLink href={homeAbout.cta.href} variant="secondary">
             {homeAbout.cta.label}

@@ -1,13 +1,13 @@
 import { CtaBand } from "../../../components/CtaBand";
 import { Faq } from "../../../components/Faq";
+import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
-import { StatsBand } from "../../../components/StatsBand";
+import { StatsBand } from "../../../components/Stats";
+import { Steps } from "../../../components/Steps";
 import { productPageCopy, type Product } from "../../../content/products";
-import { HowItWorksSteps } from "./HowItWorksSteps";
 import { KeyDifferences } from "./KeyDifferences";
 import { ProductImage } from "./ProductImage";
-import { ValueCardGrid } from "./ValueCardGrid";
 
 /** The one template of both product pages: everything that differs comes from the record. */
 export function ProductPage({ product }: { product: Product }) {
@@ -40,7 +40,7 @@ export function ProductPage({ product }: { product: Product }) {
       </Section>
 
       <Section id="how-it-works" tone="muted" eyebrow={copy.howItWorksEyebrow} title={copy.howItWorksTitle}>
-        <HowItWorksSteps steps={product.howItWorks} stepLabel={copy.stepLabel} />
+        <Steps look="labelled" steps={product.howItWorks} stepLabel={copy.stepLabel} />
       </Section>
 
       <Section
@@ -49,7 +49,7 @@ export function ProductPage({ product }: { product: Product }) {
         title={page.capabilitiesTitle}
         lead={page.capabilitiesLead}
       >
-        <ValueCardGrid cards={product.capabilities} />
+        <FeatureCardGrid cards={product.capabilities} />
       </Section>
 
       <StatsBand stats={stats} label={copy.statsLabel(product.name)} />

@@ -1,7 +1,7 @@
 import { ButtonLink } from "../../../components/ButtonLink";
+import { Stats } from "../../../components/Stats";
 import { productPath, type Product } from "../../../content/products";
 import { ProductImage } from "./ProductImage";
-import { ProductStats } from "./ProductStats";
 
 export interface ProductSuiteCardCopy {
   featuresTitle: string;
@@ -38,7 +38,7 @@ export function ProductSuiteCard({ product, copy }: { product: Product; copy: Pr
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <ProductStats stats={product.stats} label={copy.statsLabel} />
+        <Stats look="compact" stats={product.stats} label={copy.statsLabel} />
         <div className="product-card-actions">
           <ButtonLink href={productPath(product)}>
             {copy.learnMore}

@@ -1,13 +1,13 @@
 import { ButtonLink } from "../../../components/ButtonLink";
 import { CardGrid } from "../../../components/CardGrid";
+import { ChipStrip } from "../../../components/ChipStrip";
 import { CtaBand } from "../../../components/CtaBand";
+import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
 import { products } from "../../../content/products";
 import { productSuiteId, productsLanding } from "../../../content/productsLanding";
-import { ChipStrip } from "../services/sections/ChipStrip";
 import { ProductSuiteCard } from "./ProductSuiteCard";
-import { ValueCardGrid } from "./ValueCardGrid";
 
 /** The products landing page (/products). */
 export function ProductsPage() {
@@ -17,7 +17,7 @@ export function ProductsPage() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} image={hero.image} />
 
       <Section id="why-choose" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
-        <ValueCardGrid cards={whyChoose.cards} />
+        <FeatureCardGrid cards={whyChoose.cards} />
       </Section>
 
       <Section id={productSuiteId} tone="muted" eyebrow={suite.eyebrow} title={suite.title} lead={suite.lead}>
@@ -38,7 +38,7 @@ export function ProductsPage() {
       </Section>
 
       <Section id="approach" eyebrow={approach.eyebrow} title={approach.title} lead={approach.lead}>
-        <ValueCardGrid cards={approach.cards} />
+        <FeatureCardGrid cards={approach.cards} />
         <div className="section-actions">
           <ButtonLink href={approach.cta.href} variant="secondary">
             {approach.cta.label}

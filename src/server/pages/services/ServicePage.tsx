@@ -1,22 +1,20 @@
-import { CardGrid } from "../../../components/CardGrid";
+import { ChipStrip } from "../../../components/ChipStrip";
 import { CtaBand } from "../../../components/CtaBand";
 import { Faq } from "../../../components/Faq";
-import { FeatureCard } from "../../../components/FeatureCard";
+import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
 import { PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
+import { Stats } from "../../../components/Stats";
+import { Steps } from "../../../components/Steps";
 import type { ServicePageContent, ServiceSection } from "../../../content/services/types";
-import { ChipStrip } from "./sections/ChipStrip";
 import { IntroWithServices } from "./sections/IntroWithServices";
 import { NoteCard } from "./sections/NoteCard";
 import { PricingPlans } from "./sections/PricingPlans";
-import { ProcessSteps } from "./sections/ProcessSteps";
 import { ServiceSplit } from "./sections/ServiceSplit";
-import { StatList } from "./sections/StatList";
-import type { SectionTone } from "./sections/tone";
 
 /** How a section sits on the page: its background, and for image/text sections, which side the image is on. */
 interface Layout {
-  tone: SectionTone;
+  tone: "default" | "muted";
   reverse: boolean;
 }
 
@@ -40,17 +38,9 @@ function ServiceSectionView({ section, layout }: { section: ServiceSection; layo
   if (section.kind === "split") return <ServiceSplit {...section} tone={layout.tone} reverse={layout.reverse} />;
   if (section.kind === "note") {
     return (
-      <section id={section.id} className={`section section-${layout.tone}`} aria-labelledby={`${section.id}-title`}>
-        <div className="container">
-          <NoteCard
-            id={section.id}
-            icon={section.icon}
-            eyebrow={section.eyebrow}
-            title={section.title}
-            paragraphs={section.paragraphs}
-          />
-        </div>
-      </section>
+      <Section id={section.id} tone={layout.tone} labelledBy={`${section.id}-title`}>
+        <NoteCard {...section} />
+      </Section>
     );
   }
   const tone = section.kind === "stats" ? "dark" : layout.tone;
@@ -64,23 +54,13 @@ function ServiceSectionView({ section, layout }: { section: ServiceSection; layo
       className={`service-${section.kind}`}
     >
       {section.kind === "cards" ? (
-        <CardGrid columns={section.columns}>
-          {section.cards.map((card) => (
-            <FeatureCard
-              key={card.title}
-              icon={card.icon}
-              title={card.title}
-              description={card.description}
-              href={card.href}
-            />
-          ))}
-        </CardGrid>
+        <FeatureCardGrid cards={section.cards} columns={section.columns} />
       ) : section.kind === "steps" ? (
-        <ProcessSteps steps={section.steps} />
+        <Steps look="process" steps={section.steps} />
       ) : section.kind === "chips" ? (
         <ChipStrip chips={section.chips} />
       ) : section.kind === "stats" ? (
-        <StatList stats={section.stats} />
+        <Stats look="sentences" stats={section.stats} />
       ) : section.kind === "faq" ? (
         <Faq id={section.id} items={section.items} />
       ) : section.kind === "pricing" ? (

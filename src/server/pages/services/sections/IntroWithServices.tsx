@@ -1,9 +1,9 @@
 import CardCarousel from "../../../../client/islands/CardCarousel";
-import { CardGrid } from "../../../../components/CardGrid";
-import { FeatureCard } from "../../../../components/FeatureCard";
+import { FeatureCardGrid } from "../../../../components/FeatureCardGrid";
 import { Island } from "../../../../components/Island";
 import { pictureSources } from "../../../../components/Picture";
-import type { Art, ServiceCard } from "../../../../content/services/types";
+import type { Art } from "../../../../content/services/types";
+import type { ValueCard } from "../../../../content/types";
 
 /** Intro points (small cards) followed by service link cards: a carousel on phones, a grid above. */
 export function IntroWithServices({
@@ -14,8 +14,8 @@ export function IntroWithServices({
   bulletLabel,
   belowPx,
 }: {
-  points: readonly ServiceCard[];
-  services: readonly (ServiceCard & { href: string; image: Art })[];
+  points: readonly ValueCard[];
+  services: readonly (ValueCard & { href: string; image: Art })[];
   carouselLabel: string;
   moreLabel: string;
   bulletLabel: string;
@@ -23,11 +23,7 @@ export function IntroWithServices({
 }) {
   return (
     <>
-      <CardGrid columns={4} className="intro-points">
-        {points.map((point) => (
-          <FeatureCard key={point.title} icon={point.icon} title={point.title} description={point.description} />
-        ))}
-      </CardGrid>
+      <FeatureCardGrid cards={points} columns={4} className="intro-points" />
       <div className="intro-services" data-reveal>
         <Island
           component={CardCarousel}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { contactFields, contactFormCopy as copy } from "../../../../../src/content/contact";
+import { detectVariant, hasFile, validateSubmission } from "../../../../../src/server/api/submission/schema";
+
+const b = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  subject: "A project",
+  message: "Hello\nthere",
+};
+
+describe("contact validation", () => {
+  it("detects the variant from the field names", () => {
+    expect(detectVariant({ firstName: "x" })).toBe("B");
+    expect(detectVariant({ name: "x" })).toBe("C");
+    expect(detectVariant({ fullname: "x" })).toBe("A");
+    expect(detectVariant({})).toBe("B");
+  });
+
+  it("accepts a valid submission, trims it, drops unknown and blank optional fields", () => {
+    const result = validateSubmission({
+      ...b,
+      firstName: "  Ada ",
+      phone: "  ",
+      access_key: "x",
+      redirect: "https://evil.test",
+    });
+    expect(result).toEqual({ ok: true, variant: "B", fields: { ...b } });
+  });
+
+  it("gives one message per invalid field", () => {
+    const result = validateSubmission({
+      ...b,
+      firstName: "   ",
+      email: "a@b",
+      subject: "Hi\r\nBcc: x",
+      message: "x".repeat(contactFields.message.maxLength + 1),
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      firstName: contactFields.firstName.requiredMessage,
+      email: copy.invalidEmail,
+      subject: copy.controlCharacters,
+      message: contactFields.message.tooLongMessage,
+    });
+    expect(result.values.email).toBe("a@b");
+  });
+
+  it("rejects a repeated field and a missing one", () => {
+    const { lastName: _, ...rest } = b;
+    const result = validateSubmission({ ...rest, email: ["a@example.com", "b@example.com"] });
+    expect(result.ok ? {} : result.errors).toEqual({
+      email: copy.repeatedField,
+      lastName: contactFields.lastName.requiredMessage,
+    });
+  });
+
+  it("spots files anywhere in the body", () => {
+    expect(hasFile({ ...b, attachment: new File(["x"], "x.txt") })).toBe(true);
+    expect(hasFile({ ...b, other: ["a", new File(["x"], "x.txt")] })).toBe(true);
+    expect(hasFile(b)).toBe(false);
+  });
+});

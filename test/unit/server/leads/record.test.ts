@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { leadId } from "../../../../src/server/leads/record";
+
+const fields = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", subject: "Hi", message: "Hello" };
+
+describe("leadId (the idempotency key of a lead)", () => {
+  it("is the same for the same form sent twice", async () => {
+    expect(await leadId("3f1c2b7a-form", "B", fields)).toBe(await leadId("3f1c2b7a-form", "B", fields));
+  });
+
+  it("starts with the submission id and differs when the enquiry differs", async () => {
+    const one = await leadId("3f1c2b7a-form", "B", fields);
+    const two = await leadId("3f1c2b7a-form", "B", { ...fields, message: "Another question" });
+    expect(one.startsWith("3f1c2b7a-form.")).toBe(true);
+    expect(two.startsWith("3f1c2b7a-form.")).toBe(true);
+    expect(two).not.toBe(one);
+    expect(await leadId("3f1c2b7a-form", "C", fields)).not.toBe(one);
+  });
+
+  it("replaces a missing or malformed submission id with a random one (no idempotency, no injection)", async () => {
+    for (const bad of [undefined, "", "short", "has spaces in it", "x".repeat(65), ["a", "b"]]) {
+      const a = await leadId(bad, "B", fields);
+      const b = await leadId(bad, "B", fields);
+      expect(a).not.toBe(b);
+      expect(a).toMatch(/^[0-9a-f-]{36}\.[0-9a-f]{16}$/);
+    }
+  });
+});

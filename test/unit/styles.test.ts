@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** The stylesheets (src/client/styles): colours only in the tokens, every file in a cascade layer. */
+const DIR = "src/client/styles";
+const LAYERS = ["tokens", "base", "layout", "components", "pages", "utilities"];
+
+const files = (readdirSync(DIR, { recursive: true }) as string[])
+  .filter((f) => f.endsWith(".css"))
+  .map((f) => f.split("\\").join("/"))
+  .sort();
+const read = (file: string) => readFileSync(join(DIR, file), "utf8");
+/** Comments blanked out (line numbers kept). */
+const code = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " "));
+const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
+
+describe("colours", () => {
+  const RAW = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi;
+
+  it.each(files.filter((f) => f !== "tokens.css"))("%s uses the tokens, no raw colour", (file) => {
+    const css = code(read(file));
+    const found: string[] = [];
+    // Declarations only (selectors such as `:has(#product-suite)` are not colours); a data URI
+    // cannot read a custom property, so its colours are checked against the tokens below.
+    for (const m of css.matchAll(/[\w-]+\s*:([^;{}]*)[;}]/g)) {
+      const value = (m[1] ?? "").replace(/url\([^)]*\)/g, "url()");
+      for (const raw of value.matchAll(RAW)) found.push(`line ${lineOf(css, m.index)}: ${raw[0]}`);
+    }
+    expect(found, `raw colours in ${file}: add a token named by its role to tokens.css`).toEqual([]);
+  });
+
+  it("a colour inside a data URI is the value of a token", () => {
+    const tokens = new Set([...read("tokens.css").matchAll(/--[\w-]+:\s*(#[0-9a-f]{3,8});/gi)].map((m) => m[1]));
+    const uriColours = files.flatMap((file) =>
+      [...code(read(file)).matchAll(/url\(([^)]*)\)/g)].flatMap((m) =>
+        [...(m[1] ?? "").matchAll(/%23([0-9a-f]{3,8})\b/gi)].map((c) => ({ file, colour: `#${c[1]}` })),
+      ),
+    );
+    expect(uriColours.length).toBeGreaterThan(0);
+    for (const { file, colour } of uriColours) expect(tokens, `${colour} in ${file}`).toContain(colour.toLowerCase());
+  });
+});
+
+describe("cascade layers", () => {
+  const main = code(read("main.css"));
+  const imports = [...main.matchAll(/@import\s+"([^"]+)"([^;]*);/g)].map((m) => ({
+    url: m[1] ?? "",
+    layer: /layer\(([\w.-]+)\)/.exec(m[2] ?? "")?.[1],
+  }));
+
+  it("main.css declares the layer order once, before anything else", () => {
+    const statements = [...main.matchAll(/@layer\s+([^;{]+);/g)];
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.[1]?.split(",").map((s) => s.trim())).toEqual(LAYERS);
+    expect(main.trim().startsWith("@layer")).toBe(true);
+  });
+
+  it("every import in main.css is in a declared layer, in the order of the layers", () => {
+    const ranks = imports.map((i) => LAYERS.indexOf(i.layer ?? ""));
+    expect(ranks.filter((r) => r < 0)).toEqual([]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it("every stylesheet is imported by main.css (none is left unlayered or unused)", () => {
+    const local = imports.filter((i) => i.url.startsWith("./")).map((i) => relative(".", i.url));
+    expect(local.sort()).toEqual(files.filter((f) => f !== "main.css"));
+  });
+
+  it("only main.css imports the site's own stylesheets", () => {
+    for (const file of files.filter((f) => f !== "main.css")) {
+      expect(code(read(file)), file).not.toMatch(/@import\s+"\.{1,2}\//);
+    }
+  });
+});
