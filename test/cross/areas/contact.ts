@@ -50,7 +50,8 @@ export function contact(driver: () => Driver) {
     it("success: a toast and the status, the form is emptied, the provider gets every field", async () => {
       const d = driver();
       await d.open("/contact", { width: 1280 });
-      await d.scrollIntoView(form);
+      // The form wakes on the first interaction: focus moves into it.
+      await d.focus(field("firstName"));
       await expect.poll(() => d.attr(form, "data-hydrated"), SOON).toBe("true");
       const sent = { ...samples.B, message: unique(d.engine, "Success") };
       await fill(d, sent);
@@ -68,7 +69,8 @@ export function contact(driver: () => Driver) {
     it("refused (invalid e-mail, 400): the field error and an error toast, every value kept", async () => {
       const d = driver();
       await d.open("/contact", { width: 390 });
-      await d.scrollIntoView(form);
+      // The form wakes on the first interaction: focus moves into it.
+      await d.focus(field("firstName"));
       await expect.poll(() => d.attr(form, "data-hydrated"), SOON).toBe("true");
       const typed = { ...samples.B, email: "grace@example", message: unique(d.engine, "Refused") };
       await fill(d, typed);

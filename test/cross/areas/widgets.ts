@@ -164,10 +164,14 @@ export function widgets(driver: () => Driver) {
         [...document.querySelectorAll("main article h2")].map((h) => h.textContent?.replace(/\s+/g, " ").trim()),
       );
     const titlesOf = (category: string) => filterProjects(projects, category).map((p) => p.title);
+    /** The filter (links until then) wakes on the first interaction: focus moves into it, as a keyboard user's would. */
+    const wakeFilter = (d: Driver) =>
+      d.focus({ css: "a[href]", within: { role: "navigation", name: portfolioFilter.label } });
 
     it("filters by click; the pressed button and the address follow", async () => {
       const d = driver();
       await d.open("/portfolio", { width: 1280 });
+      await wakeFilter(d);
       await expect.poll(() => d.count(chip("Mobile App")), SOON).toBe(1);
       expect(await titles(d)).toEqual(titlesOf("All"));
       for (const category of ["Mobile App", "UI/UX Design", "All"] as const) {
@@ -183,6 +187,7 @@ export function widgets(driver: () => Driver) {
     it("filters from the keyboard", async () => {
       const d = driver();
       await d.open("/portfolio", { width: 390 });
+      await wakeFilter(d);
       await expect.poll(() => d.count(chip("All")), SOON).toBe(1);
       await d.focus(chip("All"));
       await d.press("Tab");

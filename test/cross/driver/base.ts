@@ -35,8 +35,11 @@ export abstract class BaseDriver<Handle> implements Driver {
   protected abstract nativePress(key: Key): Promise<void>;
   /** PNG of the current viewport, as it is. */
   protected abstract viewportPng(): Promise<Buffer>;
-  /** PNG of the whole page in one capture, made ready first (`readyForCapture`). */
-  protected abstract fullPagePng(): Promise<Buffer>;
+  /**
+   * PNG of the whole page in one capture, made ready first (`readyForCapture`); or, where the
+   * engine captures only the viewport (WebKit), one PNG per viewport from the top.
+   */
+  protected abstract fullPagePng(): Promise<Buffer | Buffer[]>;
   /** Errors the engine reported natively (console, uncaught), CSP messages included. */
   protected abstract nativeMessages(): string[];
   /** Whether `nativeMessages` covers console errors and uncaught exceptions (else the probe's are used). */
@@ -179,15 +182,25 @@ export abstract class BaseDriver<Handle> implements Driver {
   }
 
   /**
-   * A PNG of the whole page or of the viewport, written to test-results/cross/<engine>/<name>.png.
+   * A PNG of the whole page or of the viewport, written to test-results/cross/<engine>/<name>.png,
+   * or, for a page captured viewport by viewport (WebKit), to <name>-01.png, <name>-02.png, …
    * The page is first brought to what a visitor who scrolled through it sees (lazy pictures asked
-   * for and loaded, scroll reveals done, finite animations ended); the whole page is then one
-   * capture, each engine its own way.
+   * for and loaded, scroll reveals done, finite animations ended), each engine its own way.
+   * Returns the (first) file's path.
    */
   async screenshot(name: string, { fullPage = true }: ScreenshotOptions = {}): Promise<string> {
-    const path = screenshotPath(this.engine, name);
-    writeFileSync(path, fullPage ? await this.fullPagePng() : await this.readyViewportPng());
-    return path;
+    const png = fullPage ? await this.fullPagePng() : await this.readyViewportPng();
+    if (!Array.isArray(png)) {
+      const path = screenshotPath(this.engine, name);
+      writeFileSync(path, png);
+      return path;
+    }
+    const paths = png.map((slice, i) => {
+      const path = screenshotPath(this.engine, `${name}-${String(i + 1).padStart(2, "0")}`);
+      writeFileSync(path, slice);
+      return path;
+    });
+    return paths[0]!;
   }
 
   /** The page made ready for a capture (see `readyForCapture`), in one round trip. */

@@ -19,10 +19,10 @@ import { BaseDriver, defaultHeight, sleep } from "./base";
 import type { Key, OpenOptions } from "./types";
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-/** The tallest full-page capture (one window that tall); the longest page is about 10,500 px at 390 px wide. */
-const MAX_CAPTURE_HEIGHT = 14_000;
-/** Xvfb's screen holds the tallest capture window (X11 allows up to 32,767 px). */
-const SCREEN = `-screen 0 1600x${MAX_CAPTURE_HEIGHT + 200}x24`;
+/** Viewport slices per page capture at most (the longest page is about 10,500 px at 390 px wide: 13). */
+const MAX_SLICES = 20;
+/** Xvfb's screen holds the widest window (1280 px plus the frame) at its normal height. */
+const SCREEN = "-screen 0 1600x1200x24";
 
 const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
   Enter: SeleniumKey.ENTER,
@@ -219,27 +219,24 @@ export class WebKitDriver extends BaseDriver<WebElement> {
   }
 
   /**
-   * Classic WebDriver captures the viewport only, so the window is made as tall as the page (up
-   * to MAX_CAPTURE_HEIGHT) for one capture, then sized back: everything is in view at once, so
-   * lazy pictures load and reveals run without scrolling through.
+   * Classic WebDriver captures the viewport only, and WebKitGTK is slow and unreliable at
+   * presenting a window as tall as a page (each frame takes seconds; some captures never return).
+   * So the window keeps its normal size and the page is captured one viewport at a time from the
+   * top, as a visitor scrolls: each slice waits for its pictures and reveals, then is captured.
    */
-  protected async fullPagePng(): Promise<Buffer> {
-    const { width, height } = this.viewport;
-    const pageHeight = () =>
-      this.exec<number>("Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)");
-    try {
-      // The page may grow once with the viewport (a min-height in vh): at most three tries.
-      for (let attempt = 0, total = await pageHeight(); attempt < 3; attempt++) {
-        const tall = Math.min(total, MAX_CAPTURE_HEIGHT);
-        if (tall <= (this.session.size?.viewport.height ?? height)) break;
-        await this.resize(width, tall);
-        total = await pageHeight();
-      }
+  protected async fullPagePng(): Promise<Buffer[]> {
+    const slices: Buffer[] = [];
+    for (let index = 0; index < MAX_SLICES; index++) {
+      const more = await this.exec<boolean>(
+        `(() => { const y = ${index} * innerHeight; scrollTo({ top: y, behavior: "instant" });
+          return y + innerHeight < document.documentElement.scrollHeight; })()`,
+      );
       await this.readyForCapture(false);
-      return await this.viewportPng();
-    } finally {
-      await this.resize(width, height);
+      slices.push(await this.viewportPng());
+      if (!more) break;
     }
+    await this.exec(`(() => { scrollTo({ top: 0, behavior: "instant" }); return null; })()`);
+    return slices;
   }
 
   protected nativeMessages(): string[] {
