@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: `unit` (pure logic in Node; test/unit mirrors src/ and scripts/, one test file
- * per module), `worker` (the built Worker in workerd through Miniflare) and `e2e` (Chromium
- * against the production server). `npm test` builds first.
+ * Four projects: `unit` (pure logic in Node; test/unit mirrors src/ and scripts/, one test file
+ * per module), `worker` (the built Worker in workerd through Miniflare), `e2e` (Chromium against
+ * the production server) and `cross` (the same site in Chromium, Firefox and WebKit, one file per
+ * engine, on a server of its own; README, "Browsers"). `npm test` builds first and runs unit, worker and
+ * e2e; `npm run test:cross` runs cross (not yet in `npm test`: README, "Browsers", status).
  */
 export default defineConfig({
   test: {
@@ -31,6 +33,21 @@ export default defineConfig({
           globalSetup: ["test/support/e2eSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "cross",
+          include: ["test/cross/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/support/crossSetup.ts"],
+          // Three engines on a 2-core machine: a page may take a while to react; polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One engine at a time; Vitest runs the files of every project without file parallelism
+          // (e2e, cross) one after another, so no two browsers ever compete.
           fileParallelism: false,
         },
       },

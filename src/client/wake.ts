@@ -14,6 +14,7 @@ import {
   type HydrateWhen,
   type JsonProps,
 } from "./islands/types";
+import { islandsUnavailable } from "./islandsUnavailable";
 import { recordClicks, type ClickRecorder } from "./replay";
 import { nextTask, pointerReleased, trackPointer } from "./tasks";
 
@@ -44,8 +45,17 @@ async function drain(): Promise<void> {
   if (draining) return;
   draining = true;
   for (let next = queue.shift(); next; next = queue.shift()) {
+    let loaded: [typeof Hydrator, IslandModule];
     try {
-      const [{ hydrateIsland }, { default: Component }] = await Promise.all([loadHydrator(), next.module]);
+      loaded = await Promise.all([loadHydrator(), next.module]);
+    } catch (error) {
+      // The code did not arrive (offline, or an import cancelled as the visitor leaves): the page works as rendered.
+      next.clicks.stop();
+      islandsUnavailable(error);
+      continue;
+    }
+    const [{ hydrateIsland }, { default: Component }] = loaded;
+    try {
       await nextTask();
       // Markup is never swapped under a press in progress: its click goes to the server markup.
       await pointerReleased();
@@ -72,7 +82,10 @@ function wake(element: HTMLElement, clicks: ClickRecorder): void {
   }
   // The island's chunk and React download side by side.
   void loadHydrator();
-  queue.push({ element, name, module: load(), clicks });
+  const chunk = load();
+  // Handled when its turn comes in drain(); until then a failed import is not an unhandled rejection.
+  chunk.catch(() => undefined);
+  queue.push({ element, name, module: chunk, clicks });
   void drain();
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Platform features the site uses where an engine may lack them: the page must work either way,
+ * and the test asserts what this engine does (the transition, or the plain navigation it falls
+ * back to). What each engine offers is written to test-results/cross/<engine>/features.json.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { PROBE_KEY } from "../driver/frontProxy";
+import type { Driver, Query } from "../driver";
+import { SCREENSHOT_ROOT } from "../driver/base";
+import { expectClean, pathOf, SOON } from "../support";
+
+const reveals = (d: Driver) =>
+  d.evaluate((key: string) => {
+    const log = JSON.parse(sessionStorage.getItem(key) ?? "{}") as { reveals?: string[] };
+    return log.reveals ?? [];
+  }, PROBE_KEY);
+
+const aboutLink: Query = { role: "link", name: "About Us", within: { role: "navigation", name: "Main" } };
+
+export function platform(driver: () => Driver) {
+  describe("platform features and their fallbacks", () => {
+    it("records what the engine offers", async () => {
+      const d = driver();
+      await d.open("/about", { width: 1280 });
+      const features = await d.evaluate(() => ({
+        userAgent: navigator.userAgent,
+        crossDocumentViewTransitions: "onpagereveal" in window,
+        sameDocumentViewTransitions: typeof document.startViewTransition === "function",
+        schedulerYield: typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield === "function",
+        pictureFormat: [...document.querySelectorAll("picture img")]
+          .map((img) => (img as HTMLImageElement).currentSrc.split(".").pop())
+          .filter((ext, i, all) => all.indexOf(ext) === i),
+        detailsName: "name" in HTMLDetailsElement.prototype,
+      }));
+      mkdirSync(`${SCREENSHOT_ROOT}/${d.engine}`, { recursive: true });
+      writeFileSync(
+        `${SCREENSHOT_ROOT}/${d.engine}/features.json`,
+        JSON.stringify({ version: d.version, ...features }, null, 2),
+      );
+      console.log(d.version, JSON.stringify(features));
+      // Exclusive accordions (<details name>) carry the FAQ's one-open-at-a-time in every engine.
+      expect(features.detailsName).toBe(true);
+      await expectClean(d);
+    });
+
+    it("navigating between pages: a cross-document view transition where supported, a plain navigation elsewhere", async () => {
+      const d = driver();
+      await d.open("/", { width: 1280 });
+      const supported = await d.evaluate(() => "onpagereveal" in window);
+      await d.click(aboutLink);
+      await expect.poll(() => pathOf(d), SOON).toBe("/about");
+      await expect.poll(() => d.count({ role: "heading", level: 1, name: /award-winning/ }), SOON).toBe(1);
+      const seen = await reveals(d);
+      if (supported) expect(seen.at(-1)).toBe("transition");
+      else expect(seen).toEqual([]);
+      await expectClean(d);
+    });
+
+    it("with reduced motion, navigations never animate", async () => {
+      const d = driver();
+      await d.open("/", { width: 1280, reducedMotion: true });
+      const supported = await d.evaluate(() => "onpagereveal" in window);
+      await d.click(aboutLink);
+      await expect.poll(() => pathOf(d), SOON).toBe("/about");
+      await expect.poll(() => d.count({ role: "heading", level: 1, name: /award-winning/ }), SOON).toBe(1);
+      const seen = await reveals(d);
+      if (supported) expect(seen.at(-1)).toBe("none");
+      else expect(seen).toEqual([]);
+      expect(await d.count("[data-intro-overlay]")).toBe(0);
+      await expectClean(d);
+    });
+  });
+}

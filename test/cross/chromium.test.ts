@@ -1,0 +1,4 @@
+/** The cross-engine suite in chromium. */
+import { crossSuite } from "./suite";
+
+crossSuite("chromium");

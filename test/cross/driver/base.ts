@@ -1,0 +1,268 @@
+/**
+ * What the three adapters share: every query, read and wait is page-side JavaScript sent as an
+ * expression (so it is the same in every engine); only navigation, real input, the console and
+ * the pixels go through each engine's own protocol.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { PROBE_KEY } from "./frontProxy";
+import { callExpression, countExpression, describeTarget, elementExpression, onElementExpression } from "./locate";
+import type { Driver, EngineName, Key, OpenOptions, Problems, ScreenshotOptions, Target } from "./types";
+
+export const SCREENSHOT_ROOT = "test-results/cross";
+const FIND_TIMEOUT_MS = 10_000;
+
+export const defaultHeight = (width: number) => (width <= 480 ? 844 : 800);
+
+/** A message from the engine's console that is a CSP violation report rather than an error. */
+export const CSP_MESSAGE = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i;
+
+export abstract class BaseDriver<Handle> implements Driver {
+  abstract readonly engine: EngineName;
+  abstract readonly version: string;
+
+  constructor(protected readonly baseUrl: string) {}
+
+  // --- what each engine supplies -------------------------------------------------------------
+
+  /** Evaluates a page-side expression (awaiting a promise) and returns its JSON value. */
+  protected abstract exec<R>(expression: string): Promise<R>;
+  /** Evaluates a page-side expression that yields an element, as the engine's element handle (or null). */
+  protected abstract handle(expression: string): Promise<Handle | null>;
+  protected abstract nativeClick(element: Handle): Promise<void>;
+  protected abstract nativeHover(element: Handle): Promise<void>;
+  /** Types into the (focused, emptied) element with real key events. */
+  protected abstract nativeType(element: Handle, text: string): Promise<void>;
+  protected abstract nativePress(key: Key): Promise<void>;
+  /** PNG of the current viewport, as it is. */
+  protected abstract viewportPng(): Promise<Buffer>;
+  /**
+   * PNG of the whole page in one capture, made ready first (`readyForCapture`); or, where the
+   * engine captures only the viewport (WebKit), one PNG per viewport from the top.
+   */
+  protected abstract fullPagePng(): Promise<Buffer | Buffer[]>;
+  /** Errors the engine reported natively (console, uncaught), CSP messages included. */
+  protected abstract nativeMessages(): string[];
+  /** Whether `nativeMessages` covers console errors and uncaught exceptions (else the probe's are used). */
+  protected abstract readonly nativeErrors: boolean;
+  protected abstract navigate(url: string): Promise<void>;
+  abstract open(path: string, options: OpenOptions): Promise<void>;
+  abstract closePage(): Promise<void>;
+  abstract quit(): Promise<void>;
+
+  // --- the interface -------------------------------------------------------------------------
+
+  protected absolute(path: string): string {
+    return new URL(path, this.baseUrl).toString();
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.navigate(this.absolute(path));
+  }
+
+  url(): Promise<string> {
+    return this.exec<string>("location.href");
+  }
+
+  count(target: Target): Promise<number> {
+    return this.exec<number>(countExpression(target));
+  }
+
+  async visible(target: Target): Promise<boolean> {
+    const query = typeof target === "string" ? { css: target } : target;
+    const expression = `(() => { const el = ${elementExpression({ ...query, includeHidden: true })};
+      if (!el) return false;
+      const rect = el.getBoundingClientRect();
+      const seen = typeof el.checkVisibility === "function" ? el.checkVisibility({ visibilityProperty: true }) : true;
+      return seen && rect.width > 0 && rect.height > 0; })()`;
+    return this.exec<boolean>(expression);
+  }
+
+  text(target: Target): Promise<string | null> {
+    return this.exec<string | null>(
+      `(() => { const el = ${elementExpression(target)}; return el ? el.textContent : null; })()`,
+    );
+  }
+
+  attr(target: Target, name: string): Promise<string | null> {
+    return this.exec<string | null>(
+      `(() => { const el = ${elementExpression(target)}; return el ? el.getAttribute(${JSON.stringify(name)}) : null; })()`,
+    );
+  }
+
+  value(target: Target): Promise<string> {
+    return this.evaluateOn(target, (el) => (el as HTMLInputElement).value);
+  }
+
+  /** The target's element handle, waiting up to 10 s for it to appear, scrolled to the centre. */
+  protected async find(target: Target): Promise<Handle> {
+    const deadline = Date.now() + FIND_TIMEOUT_MS;
+    for (;;) {
+      const found = await this.handle(`(() => { const el = ${elementExpression(target)};
+        if (el) el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+        return el; })()`);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`${this.engine}: no element matches ${describeTarget(target)}`);
+      await sleep(100);
+    }
+  }
+
+  async click(target: Target): Promise<void> {
+    await this.nativeClick(await this.find(target));
+  }
+
+  async hover(target: Target): Promise<void> {
+    await this.nativeHover(await this.find(target));
+  }
+
+  async focus(target: Target): Promise<void> {
+    await this.find(target);
+    await this.evaluateOn(target, (el) => (el as HTMLElement).focus());
+  }
+
+  async scrollIntoView(target: Target): Promise<void> {
+    await this.find(target);
+  }
+
+  async fill(target: Target, text: string): Promise<void> {
+    const element = await this.find(target);
+    await this.evaluateOn(target, (el) => {
+      const field = el as HTMLInputElement;
+      field.focus();
+      field.select();
+    });
+    await this.nativePress("Backspace");
+    await this.nativeType(element, text);
+  }
+
+  press(key: Key): Promise<void> {
+    return this.nativePress(key);
+  }
+
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    return this.exec<Awaited<R>>(callExpression(fn.toString(), args));
+  }
+
+  evaluateOn<A extends unknown[], R>(
+    target: Target,
+    fn: (el: Element, ...args: A) => R,
+    ...args: A
+  ): Promise<Awaited<R>> {
+    return this.exec<Awaited<R>>(onElementExpression(target, fn.toString(), args));
+  }
+
+  /** The probe's record (see frontProxy.ts) of this tab, or empty lists off the site. */
+  protected async probe(): Promise<{ errors: string[]; csp: string[] }> {
+    const empty = { errors: [], csp: [] };
+    try {
+      return await this.exec<{ errors: string[]; csp: string[] }>(
+        `(() => { try { return JSON.parse(sessionStorage.getItem(${JSON.stringify(PROBE_KEY)}) || "null") || ${JSON.stringify(empty)} } catch { return ${JSON.stringify(empty)} } })()`,
+      );
+    } catch {
+      return empty;
+    }
+  }
+
+  /** Forgets the probe's record of this tab (before the tab is reused for another test). */
+  protected async resetProbe(): Promise<void> {
+    try {
+      await this.exec(
+        `(() => { try { sessionStorage.removeItem(${JSON.stringify(PROBE_KEY)}) } catch {} return null; })()`,
+      );
+    } catch {
+      // not on the site (about:blank)
+    }
+  }
+
+  async problems(): Promise<Problems> {
+    const probe = await this.probe();
+    const native = this.nativeMessages();
+    const errors = this.nativeErrors ? native.filter((m) => !CSP_MESSAGE.test(m)) : probe.errors;
+    const cspViolations = [...probe.csp, ...native.filter((m) => CSP_MESSAGE.test(m))];
+    return { errors, cspViolations };
+  }
+
+  /**
+   * A PNG of the whole page or of the viewport, written to test-results/cross/<engine>/<name>.png,
+   * or, for a page captured viewport by viewport (WebKit), to <name>-01.png, <name>-02.png, …
+   * The page is first brought to what a visitor who scrolled through it sees (lazy pictures asked
+   * for and loaded, scroll reveals done, finite animations ended), each engine its own way.
+   * Returns the (first) file's path.
+   */
+  async screenshot(name: string, { fullPage = true }: ScreenshotOptions = {}): Promise<string> {
+    const png = fullPage ? await this.fullPagePng() : await this.readyViewportPng();
+    if (!Array.isArray(png)) {
+      const path = screenshotPath(this.engine, name);
+      writeFileSync(path, png);
+      return path;
+    }
+    const paths = png.map((slice, i) => {
+      const path = screenshotPath(this.engine, `${name}-${String(i + 1).padStart(2, "0")}`);
+      writeFileSync(path, slice);
+      return path;
+    });
+    return paths[0]!;
+  }
+
+  /** The page made ready for a capture (see `readyForCapture`), in one round trip. */
+  protected async readyForCapture(scrollThrough: boolean): Promise<void> {
+    await this.evaluate(readyForCapture, scrollThrough);
+  }
+
+  private async readyViewportPng(): Promise<Buffer> {
+    await this.readyForCapture(false);
+    return this.viewportPng();
+  }
+}
+
+/**
+ * Page-side: makes the page ready for a capture. With `scrollThrough`, the window goes through
+ * the page one viewport at a time (two frames each, so scroll reveals, lazy pictures and islands
+ * near the viewport see it) and back to the top. Then it waits, at most 5 s in all, for the
+ * pictures seen to finish loading and for reveals in view, then for the running finite animations
+ * and transitions to end (at most 1.5 s), then two frames, so the capture shows what was painted.
+ */
+export async function readyForCapture(scrollThrough: boolean): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+  };
+  const seen = new Set<HTMLImageElement>();
+  const look = () => {
+    for (const img of document.images)
+      if (inView(img) && img.checkVisibility({ visibilityProperty: true })) seen.add(img);
+  };
+  if (scrollThrough) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
+      look();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }
+  await frame();
+  look();
+  const deadline = Date.now() + 5000;
+  const waiting = () =>
+    [...seen].some((img) => !img.complete) || [...document.querySelectorAll(".reveal-pending")].some(inView);
+  while (waiting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const remaining = document.getAnimations().map((a) => {
+    const timing = a.effect?.getComputedTiming();
+    if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
+    return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
+  });
+  const longest = Math.min(1500, Math.max(0, ...remaining));
+  if (longest > 0) await new Promise((resolve) => setTimeout(resolve, longest));
+  await frame();
+  await frame();
+}
+
+/** test-results/cross/<engine>/<name>.png (the folder is created). */
+export function screenshotPath(engine: EngineName, name: string): string {
+  const dir = `${SCREENSHOT_ROOT}/${engine}`;
+  mkdirSync(dir, { recursive: true });
+  return `${dir}/${name}.png`;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

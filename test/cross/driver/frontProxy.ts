@@ -1,0 +1,108 @@
+/**
+ * A loopback front proxy for the cross-engine suite, between the browsers and the production
+ * server. It changes two things and passes everything else through byte for byte (status,
+ * headers — the Host too, so the Worker sees the proxy's origin — redirects, bodies):
+ *
+ * - every HTML document gets one same-origin classic script, `/__cross-probe.js`, as the first
+ *   child of <head>. It records console errors, uncaught exceptions, unhandled rejections,
+ *   `securitypolicyviolation` events and whether the document was revealed with a cross-document
+ *   view transition (`pagereveal`), from before any page script runs, in sessionStorage so they
+ *   survive navigations within the tab. Classic WebDriver (WebKit) has no way to run a script
+ *   before a page loads or to read the console; Chromium and Firefox use it for CSP events. It is
+ *   a file from 'self', so the site's CSP allows it without any change.
+ * - every POST to /api/contact gets a visitor address of its own (CF-Connecting-IP), so the
+ *   suite's submissions never share the per-IP rate limit, whatever the engine can set.
+ */
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { visitorIp } from "../../support/mockProvider";
+
+export const PROBE_PATH = "/__cross-probe.js";
+export const PROBE_KEY = "cross-probe";
+
+/** Installs the recorder; runs before every other script of the page. */
+const probeSource = `(() => {
+  "use strict";
+  const KEY = ${JSON.stringify(PROBE_KEY)};
+  const read = () => { try { return JSON.parse(sessionStorage.getItem(KEY) || "") } catch { return { errors: [], csp: [], reveals: [] } } };
+  const push = (kind, message) => {
+    const log = read();
+    (log[kind] = log[kind] || []).push(String(message).slice(0, 500));
+    try { sessionStorage.setItem(KEY, JSON.stringify(log)); } catch {}
+  };
+  const show = (value) => value instanceof Error ? value.name + ": " + value.message : typeof value === "string" ? value : (() => { try { return JSON.stringify(value) } catch { return String(value) } })();
+  const original = console.error;
+  console.error = function (...args) { push("errors", args.map(show).join(" ")); return original.apply(this, args); };
+  // Once the visitor leaves, the engine cancels what is still loading (WebKit fires "error" on those): not a failure.
+  let leaving = false;
+  addEventListener("beforeunload", () => { leaving = true; });
+  addEventListener("pageshow", () => { leaving = false; });
+  addEventListener("error", (event) => {
+    if (event instanceof ErrorEvent) { push("errors", "pageerror: " + event.message); return; }
+    const target = event.target;
+    if (target && target !== window && !leaving) push("errors", "failed to load: " + (target.currentSrc || target.src || target.href || target.tagName));
+  }, true);
+  addEventListener("unhandledrejection", (event) => push("errors", "unhandledrejection: " + show(event.reason)));
+  // Cross-document view transitions: whether this document was revealed with one (engines without them never fire it).
+  addEventListener("pagereveal", (event) => push("reveals", event.viewTransition ? "transition" : "none"));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    push("csp", event.violatedDirective + " " + (event.blockedURI || "inline") + " at " + event.sourceFile + ":" + event.lineNumber));
+})();
+`;
+
+export interface FrontProxy {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startFrontProxy(upstream: string, port = 0): Promise<FrontProxy> {
+  const target = new URL(upstream);
+  const server: Server = createServer((req, res) => {
+    if (req.url === PROBE_PATH) {
+      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+      res.end(probeSource);
+      return;
+    }
+    const headers: Record<string, string | string[] | undefined> = { ...req.headers, "accept-encoding": "identity" };
+    if (req.method === "POST" && req.url?.startsWith("/api/contact") && !headers["cf-connecting-ip"])
+      headers["cf-connecting-ip"] = visitorIp();
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+      (answer) => {
+        const type = String(answer.headers["content-type"] ?? "");
+        if (!type.startsWith("text/html")) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const html = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
+          const out = { ...answer.headers };
+          delete out["content-length"];
+          delete out["transfer-encoding"];
+          res.writeHead(answer.statusCode ?? 502, { ...out, "content-length": Buffer.byteLength(html) });
+          res.end(html);
+        });
+      },
+    );
+    forward.on("error", (error) => {
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end(`front proxy: ${error.message}`);
+    });
+    req.pipe(forward);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

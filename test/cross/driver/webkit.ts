@@ -1,0 +1,254 @@
+/**
+ * WebKit: Debian's WebKitGTK (the engine of Safari) — MiniBrowser driven by WebKitWebDriver over
+ * classic WebDriver with selenium-webdriver, under Xvfb (MiniBrowser hangs with --headless).
+ *
+ * Classic WebDriver has no console and no script before load: errors and CSP violations come
+ * from the front proxy's probe (frontProxy.ts). Each WebKitWebDriver serves one session at a
+ * time, so there is one driver (with its own Xvfb) per session; a second one, started when first
+ * needed, has GTK animations off, which is what WebKitGTK reports as
+ * `prefers-reduced-motion: reduce`. A tiny GTK stylesheet shrinks MiniBrowser's toolbar so the
+ * window can be as narrow as a phone (its minimum width is otherwise ≈ 447 px).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Builder, Key as SeleniumKey, type WebDriver, type WebElement } from "selenium-webdriver";
+import { BaseDriver, defaultHeight, sleep } from "./base";
+import type { Key, OpenOptions } from "./types";
+
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+/** Viewport slices per page capture at most (the longest page is about 10,500 px at 390 px wide: 13). */
+const MAX_SLICES = 20;
+/** Xvfb's screen holds the widest window (1280 px plus the frame) at its normal height. */
+const SCREEN = "-screen 0 1600x1200x24";
+
+const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
+  Enter: SeleniumKey.ENTER,
+  Space: SeleniumKey.SPACE,
+  Tab: SeleniumKey.TAB,
+  Escape: SeleniumKey.ESCAPE,
+  ArrowLeft: SeleniumKey.ARROW_LEFT,
+  ArrowRight: SeleniumKey.ARROW_RIGHT,
+  Home: SeleniumKey.HOME,
+  End: SeleniumKey.END,
+  Backspace: SeleniumKey.BACK_SPACE,
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Session {
+  driver: WebDriver;
+  process: ChildProcess;
+  config: string;
+  /** The window size that gave the last viewport, and that viewport. */
+  size?: { window: { width: number; height: number }; viewport: { width: number; height: number } };
+}
+
+async function startSession(reducedMotion: boolean): Promise<Session> {
+  const config = mkdtempSync(join(tmpdir(), "cross-webkit-"));
+  mkdirSync(join(config, "gtk-3.0"));
+  writeFileSync(join(config, "gtk-3.0", "settings.ini"), `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`);
+  writeFileSync(
+    join(config, "gtk-3.0", "gtk.css"),
+    "window * { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n",
+  );
+  const port = await freePort();
+  const child = spawn("xvfb-run", ["-a", "-s", SCREEN, "WebKitWebDriver", `--port=${port}`], {
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, XDG_CONFIG_HOME: config },
+  });
+  let output = "";
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${output}`);
+    try {
+      if ((await fetch(`${url}/status`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${output}`);
+    await sleep(100);
+  }
+  const driver = await new Builder()
+    .usingServer(url)
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+    })
+    .build();
+  await driver.manage().setTimeouts({ script: 30_000, pageLoad: 60_000 });
+  return { driver, process: child, config };
+}
+
+async function endSession(session: Session): Promise<void> {
+  await session.driver.quit().catch(() => undefined);
+  const pid = session.process.pid;
+  if (pid && session.process.exitCode === null) {
+    const exited = new Promise((resolve) => session.process.once("exit", resolve));
+    process.kill(-pid, "SIGTERM");
+    await Promise.race([exited, sleep(5000)]);
+    if (session.process.exitCode === null) process.kill(-pid, "SIGKILL");
+  }
+  rmSync(session.config, { recursive: true, force: true });
+}
+
+export class WebKitDriver extends BaseDriver<WebElement> {
+  readonly engine = "webkit" as const;
+  protected readonly nativeErrors = false;
+  private readonly sessions: { normal: Session; reduced?: Promise<Session> };
+  private session: Session;
+  /** The viewport the open page asked for. */
+  private viewport = { width: 1280, height: defaultHeight(1280) };
+
+  private constructor(
+    baseUrl: string,
+    normal: Session,
+    readonly version: string,
+  ) {
+    super(baseUrl);
+    this.sessions = { normal };
+    this.session = normal;
+  }
+
+  static async launch(baseUrl: string): Promise<WebKitDriver> {
+    const normal = await startSession(false);
+    const version = (await normal.driver.getCapabilities()).get("browserVersion") as string;
+    return new WebKitDriver(baseUrl, normal, `WebKitGTK ${version}`);
+  }
+
+  private get driver(): WebDriver {
+    return this.session.driver;
+  }
+
+  /** Sizes the window so that the page's viewport is exactly width × height. */
+  private async resize(width: number, height: number): Promise<void> {
+    const size = this.session.size;
+    if (size?.viewport.width === width && size.viewport.height === height) return;
+    // The window's frame (MiniBrowser's shrunken toolbar) as last measured, else a guess.
+    let window = size
+      ? {
+          width: width + size.window.width - size.viewport.width,
+          height: height + size.window.height - size.viewport.height,
+        }
+      : { width, height: height + 20 };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await this.driver.manage().window().setRect(window);
+      // The page hears of the new size a little later: wait (at most 2 s, page-side) until it has it.
+      const [w, h] = await this.driver.executeAsyncScript<[number, number]>(
+        `const [width, height, done] = arguments;
+        const deadline = Date.now() + 2000;
+        const check = () => innerWidth === width && innerHeight === height || Date.now() > deadline
+          ? done([innerWidth, innerHeight]) : requestAnimationFrame(check);
+        check();`,
+        width,
+        height,
+      );
+      if (w === width && h === height) {
+        this.session.size = { window, viewport: { width, height } };
+        return;
+      }
+      window = { width: window.width + width - w, height: window.height + height - h };
+    }
+    throw new Error(`webkit: cannot make a ${width}x${height} viewport`);
+  }
+
+  async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
+    const session = reducedMotion ? await (this.sessions.reduced ??= startSession(true)) : this.sessions.normal;
+    const viewport = { width, height: height ?? defaultHeight(width) };
+    const same =
+      session === this.session && viewport.width === this.viewport.width && viewport.height === this.viewport.height;
+    this.session = session;
+    this.viewport = viewport;
+    // The session's one window serves every page: a fresh page forgets the tab's session storage
+    // (the visit, the probe's record); a reused one only the probe's record.
+    if (reuse && same) await this.resetProbe();
+    else await this.exec(`(() => { try { sessionStorage.clear() } catch {} return null; })()`).catch(() => null);
+    await this.resize(this.viewport.width, this.viewport.height);
+    await this.navigate(this.absolute(path));
+  }
+
+  protected async navigate(url: string): Promise<void> {
+    await this.driver.get(url);
+  }
+
+  protected exec<R>(expression: string): Promise<R> {
+    return this.driver.executeScript<R>(`return ${expression};`);
+  }
+
+  protected handle(expression: string): Promise<WebElement | null> {
+    return this.driver.executeScript<WebElement | null>(`return ${expression};`);
+  }
+
+  protected nativeClick(element: WebElement): Promise<void> {
+    return element.click();
+  }
+
+  protected nativeHover(element: WebElement): Promise<void> {
+    return this.driver.actions({ async: true }).move({ origin: element }).perform();
+  }
+
+  protected nativeType(element: WebElement, text: string): Promise<void> {
+    return element.sendKeys(text);
+  }
+
+  protected async nativePress(key: Key): Promise<void> {
+    const actions = this.driver.actions({ async: true });
+    if (key === "Shift+Tab")
+      await actions
+        .keyDown(SeleniumKey.SHIFT)
+        .keyDown(SeleniumKey.TAB)
+        .keyUp(SeleniumKey.TAB)
+        .keyUp(SeleniumKey.SHIFT)
+        .perform();
+    else await actions.keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
+  }
+
+  protected async viewportPng(): Promise<Buffer> {
+    return Buffer.from(await this.driver.takeScreenshot(), "base64");
+  }
+
+  /**
+   * Classic WebDriver captures the viewport only, and WebKitGTK is slow and unreliable at
+   * presenting a window as tall as a page (each frame takes seconds; some captures never return).
+   * So the window keeps its normal size and the page is captured one viewport at a time from the
+   * top, as a visitor scrolls: each slice waits for its pictures and reveals, then is captured.
+   */
+  protected async fullPagePng(): Promise<Buffer[]> {
+    const slices: Buffer[] = [];
+    for (let index = 0; index < MAX_SLICES; index++) {
+      const more = await this.exec<boolean>(
+        `(() => { const y = ${index} * innerHeight; scrollTo({ top: y, behavior: "instant" });
+          return y + innerHeight < document.documentElement.scrollHeight; })()`,
+      );
+      await this.readyForCapture(false);
+      slices.push(await this.viewportPng());
+      if (!more) break;
+    }
+    await this.exec(`(() => { scrollTo({ top: 0, behavior: "instant" }); return null; })()`);
+    return slices;
+  }
+
+  protected nativeMessages(): string[] {
+    return [];
+  }
+
+  async closePage(): Promise<void> {
+    // One window per session, reused by the next test (a session costs a browser start).
+  }
+
+  async quit(): Promise<void> {
+    await endSession(this.sessions.normal);
+    if (this.sessions.reduced) await endSession(await this.sessions.reduced);
+  }
+}

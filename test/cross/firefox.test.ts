@@ -1,0 +1,4 @@
+/** The cross-engine suite in firefox. */
+import { crossSuite } from "./suite";
+
+crossSuite("firefox");

@@ -1,0 +1,79 @@
+/** Per-engine test plumbing of the cross suite: one browser per test file, checks shared by the areas. */
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { launch, type Driver, type EngineName } from "./driver";
+
+/**
+ * The file's driver, launched once before its tests and quit after them (one browser, or in
+ * WebKit one WebDriver session per motion setting, for the whole file). Each `open` closes the
+ * page before it, unless asked to reuse it.
+ */
+export function useDriver(engine: EngineName): () => Driver {
+  let driver: Driver | undefined;
+  beforeAll(async () => {
+    const started = Date.now();
+    driver = await launch(engine, inject("baseUrl"));
+    console.log(`${driver.version}: started in ${Date.now() - started} ms`);
+  }, 120_000);
+  afterAll(async () => {
+    await driver?.quit();
+  }, 60_000);
+  return () => {
+    if (!driver) throw new Error(`${engine} did not start`);
+    return driver;
+  };
+}
+
+/** No console error, uncaught exception or CSP violation so far; `allow` lists expected messages. */
+export async function expectClean(driver: Driver, allow: RegExp[] = []): Promise<void> {
+  const { errors, cspViolations } = await driver.problems();
+  expect(cspViolations, `${driver.engine}: CSP violations`).toEqual([]);
+  expect(
+    errors.filter((e) => !allow.some((pattern) => pattern.test(e))),
+    `${driver.engine}: console errors`,
+  ).toEqual([]);
+}
+
+/**
+ * Pictures that did not load: every rendered <img> is brought into view (the window scrolls to it)
+ * and must then be complete with a natural width. An image that stays outside the visible area
+ * even then — a carousel slide clipped by its track, a team page not shown — is lazy and not
+ * asked for yet, which is right; one that failed (complete with no picture) is always broken.
+ */
+export function brokenImages(driver: Driver): Promise<string[]> {
+  return driver.evaluate(async () => {
+    const seen = (img: HTMLImageElement) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          resolve(entries.some((e) => e.isIntersecting));
+        });
+        observer.observe(img);
+      });
+    const broken: string[] = [];
+    for (const img of [...document.images]) {
+      const name = () => `${img.currentSrc || img.src} (complete: ${img.complete}, width: ${img.naturalWidth})`;
+      if (img.complete) {
+        if (img.naturalWidth === 0) broken.push(name());
+        continue;
+      }
+      if (!img.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const rect = img.getBoundingClientRect();
+      window.scrollTo({ top: window.scrollY + rect.top - window.innerHeight / 3, behavior: "instant" });
+      if (!(await seen(img))) continue;
+      const deadline = Date.now() + 5000;
+      while (!img.complete && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      if (!img.complete || img.naturalWidth === 0) broken.push(name());
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return broken;
+  });
+}
+
+/** The path and query of the current address. */
+export async function pathOf(driver: Driver): Promise<string> {
+  const url = new URL(await driver.url());
+  return url.pathname + url.search;
+}
+
+/** Waiting for hydration (islands may hydrate late or on demand) and for the server's answer. */
+export const SOON = { timeout: 15_000, interval: 100 } as const;

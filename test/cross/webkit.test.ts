@@ -1,0 +1,4 @@
+/** The cross-engine suite in webkit. */
+import { crossSuite } from "./suite";
+
+crossSuite("webkit");
