@@ -20,6 +20,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { getPriority, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { startServer } from "./lib/server.ts";
 import { startStaticServer } from "./lib/staticServer.ts";
 import { median, range, toolVersions } from "./lib/stats.ts";
@@ -27,9 +28,7 @@ import { median, range, toolVersions } from "./lib/stats.ts";
 const PORT = Number(process.env.LH_PORT ?? 8812);
 const STATIC_PORT = Number(process.env.LH_STATIC_PORT ?? 8813);
 const RUNS = Number(process.env.LH_RUNS ?? 5);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS =
-  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const FLAGS = `--headless=new ${CHROMIUM_ARGS.join(" ")}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const args = process.argv.slice(2).filter((a) => a !== "--no-build");
@@ -72,7 +71,7 @@ const CLI = lighthouseCli();
 function runCli(cliArgs: string[]): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...cliArgs], {
-      env: { ...process.env, CHROME_PATH: CHROME },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ["ignore", "ignore", "inherit"],
     });
     child.on("exit", resolve);

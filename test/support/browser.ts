@@ -7,17 +7,8 @@ import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Locator, type Page, type Request } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 export const SCREENSHOT_DIR = "test-results/screenshots";
 
 let browser: Promise<Browser> | undefined;

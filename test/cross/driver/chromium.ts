@@ -1,18 +1,8 @@
 /** Chromium (Blink): Debian's /usr/bin/chromium driven by playwright-core over CDP, as in test/e2e. */
 import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/lib/chromium.ts";
 import { BaseDriver, defaultHeight } from "./base";
 import type { Key, OpenOptions } from "./types";
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export class ChromiumDriver extends BaseDriver<ElementHandle> {
   readonly engine = "chromium" as const;
@@ -32,7 +22,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
   }
 
   static async launch(baseUrl: string): Promise<ChromiumDriver> {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     return new ChromiumDriver(baseUrl, browser, `Chromium ${browser.version()}`);
   }
 
