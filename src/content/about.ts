@@ -118,7 +118,7 @@ export interface TeamTestimonial {
 }
 
 export const teamTestimonialsSection = {
-  eyebrow: "Life at Vertexa",
+  eyebrow: `Life at ${site.shortName}`,
   title: "What our team says",
 } as const;
 
@@ -160,7 +160,7 @@ export interface Counter {
 }
 
 export const aboutCounters = {
-  label: "Vertexa in numbers",
+  label: `${site.shortName} in numbers`,
   items: [
     { value: 100, suffix: "+", label: "Software Delivered" },
     { value: 50, suffix: "+", label: "Happy Clients" },

@@ -72,8 +72,7 @@ export const clientTestimonials = [
   {
     name: "Sarah Thompson",
     designation: "Product Director, Northwind Retail",
-    message:
-      "Vertexa rebuilt our storefront in twelve weeks and conversion went up the month we launched. Their team felt like ours: honest estimates, weekly demos and no surprises.",
+    message: `${site.shortName} rebuilt our storefront in twelve weeks and conversion went up the month we launched. Their team felt like ours: honest estimates, weekly demos and no surprises.`,
   },
   {
     name: "Daniel Okafor",

@@ -1,6 +1,10 @@
 /** Per-engine test plumbing of the cross suite: one browser per test file, checks shared by the areas. */
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launch, type Driver, type EngineName } from "./driver";
+import { SESSION_LAUNCH_BUDGET_MS } from "./driver/webkit";
+
+/** The launch hook's limit: WebKit's two sessions, each with its bounded retries (driver/webkit.ts). */
+const LAUNCH_HOOK_TIMEOUT_MS = 2 * SESSION_LAUNCH_BUDGET_MS + 10_000;
 
 /**
  * The file's driver, launched once before its tests and quit after them (one browser, or in
@@ -13,7 +17,7 @@ export function useDriver(engine: EngineName): () => Driver {
     const started = Date.now();
     driver = await launch(engine, inject("baseUrl"));
     console.log(`${driver.version}: started in ${Date.now() - started} ms`);
-  }, 120_000);
+  }, LAUNCH_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await driver?.quit();
   }, 60_000);

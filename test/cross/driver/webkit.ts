@@ -4,8 +4,8 @@
  *
  * Classic WebDriver has no console and no script before load: errors and CSP violations come
  * from the front proxy's probe (frontProxy.ts). Each WebKitWebDriver serves one session at a
- * time, so there is one driver (with its own Xvfb) per session; a second one, started when first
- * needed, has GTK animations off, which is what WebKitGTK reports as
+ * time, so there is one driver (with its own Xvfb) per session; the second one, started with the
+ * first, has GTK animations off, which is what WebKitGTK reports as
  * `prefers-reduced-motion: reduce`. A tiny GTK stylesheet shrinks MiniBrowser's toolbar so the
  * window can be as narrow as a phone (its minimum width is otherwise ≈ 447 px).
  */
@@ -52,7 +52,60 @@ interface Session {
   size?: { window: { width: number; height: number }; viewport: { width: number; height: number } };
 }
 
+/** How long one launch (Xvfb, WebKitWebDriver, MiniBrowser's session) may take before it is retried. */
+const LAUNCH_TIMEOUT_MS = 40_000;
+const LAUNCH_ATTEMPTS = 3;
+/** The longest `startSession` can take: every attempt timing out, plus the clean-up after each. */
+export const SESSION_LAUNCH_BUDGET_MS = LAUNCH_ATTEMPTS * (LAUNCH_TIMEOUT_MS + 6_000);
+
+/** Rejects when `promise` has not settled within `ms` (the promise is left to settle unobserved). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Stops a process group started with `detached: true`: SIGTERM, then SIGKILL after 5 s. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (!pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    return; // already gone
+  }
+  await Promise.race([exited, sleep(5000)]);
+  if (child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+/**
+ * A WebDriver session in a MiniBrowser of its own. Under Xvfb on a busy machine a launch now and
+ * then never answers (no error, no session): each attempt is bounded, its processes are stopped,
+ * and it is tried again, so a stuck launch costs at most LAUNCH_TIMEOUT_MS, not the whole run.
+ */
 async function startSession(reducedMotion: boolean): Promise<Session> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= LAUNCH_ATTEMPTS; attempt++) {
+    try {
+      return await startSessionOnce(reducedMotion);
+    } catch (error) {
+      failures.push(`attempt ${attempt}: ${(error as Error).message}`);
+      console.warn(`webkit: launch ${failures.at(-1)}; ${attempt < LAUNCH_ATTEMPTS ? "trying again" : "giving up"}`);
+    }
+  }
+  throw new Error(`WebKit did not start (${failures.join("; ")})`);
+}
+
+async function startSessionOnce(reducedMotion: boolean): Promise<Session> {
   const config = mkdtempSync(join(tmpdir(), "cross-webkit-"));
   mkdirSync(join(config, "gtk-3.0"));
   writeFileSync(join(config, "gtk-3.0", "settings.ini"), `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`);
@@ -68,63 +121,78 @@ async function startSession(reducedMotion: boolean): Promise<Session> {
   });
   let output = "";
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${output}`);
-    try {
-      if ((await fetch(`${url}/status`)).ok) break;
-    } catch {
-      // not listening yet
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + LAUNCH_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${output}`);
+      try {
+        if ((await fetch(`${url}/status`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not listen: ${output}`);
+      await sleep(100);
     }
-    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${output}`);
-    await sleep(100);
+    const session = new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+      })
+      .build();
+    const driver = await within(
+      Promise.resolve(session),
+      Math.max(deadline - Date.now(), 5_000),
+      "MiniBrowser opened no WebDriver session",
+    );
+    await driver.manage().setTimeouts({ script: 30_000, pageLoad: 60_000 });
+    return { driver, process: child, config };
+  } catch (error) {
+    await stopGroup(child);
+    rmSync(config, { recursive: true, force: true });
+    throw error;
   }
-  const driver = await new Builder()
-    .usingServer(url)
-    .withCapabilities({
-      browserName: "MiniBrowser",
-      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
-    })
-    .build();
-  await driver.manage().setTimeouts({ script: 30_000, pageLoad: 60_000 });
-  return { driver, process: child, config };
 }
 
 async function endSession(session: Session): Promise<void> {
-  await session.driver.quit().catch(() => undefined);
-  const pid = session.process.pid;
-  if (pid && session.process.exitCode === null) {
-    const exited = new Promise((resolve) => session.process.once("exit", resolve));
-    process.kill(-pid, "SIGTERM");
-    await Promise.race([exited, sleep(5000)]);
-    if (session.process.exitCode === null) process.kill(-pid, "SIGKILL");
-  }
+  await within(session.driver.quit(), 10_000, "MiniBrowser did not quit").catch(() => undefined);
+  await stopGroup(session.process);
   rmSync(session.config, { recursive: true, force: true });
 }
 
 export class WebKitDriver extends BaseDriver<WebElement> {
   readonly engine = "webkit" as const;
   protected readonly nativeErrors = false;
-  private readonly sessions: { normal: Session; reduced?: Promise<Session> };
+  private readonly sessions: { normal: Session; reduced: Session };
   private session: Session;
   /** The viewport the open page asked for. */
   private viewport = { width: 1280, height: defaultHeight(1280) };
 
   private constructor(
     baseUrl: string,
-    normal: Session,
+    sessions: { normal: Session; reduced: Session },
     readonly version: string,
   ) {
     super(baseUrl);
-    this.sessions = { normal };
-    this.session = normal;
+    this.sessions = sessions;
+    this.session = sessions.normal;
   }
 
+  /**
+   * Both sessions start here, one after the other, inside the launch hook's time (a launch that
+   * is retried must not eat a test's time): the suite always uses both.
+   */
   static async launch(baseUrl: string): Promise<WebKitDriver> {
     const normal = await startSession(false);
-    const version = (await normal.driver.getCapabilities()).get("browserVersion") as string;
-    return new WebKitDriver(baseUrl, normal, `WebKitGTK ${version}`);
+    try {
+      const reduced = await startSession(true);
+      const version = (await normal.driver.getCapabilities()).get("browserVersion") as string;
+      return new WebKitDriver(baseUrl, { normal, reduced }, `WebKitGTK ${version}`);
+    } catch (error) {
+      await endSession(normal);
+      throw error;
+    }
   }
 
   private get driver(): WebDriver {
@@ -164,7 +232,7 @@ export class WebKitDriver extends BaseDriver<WebElement> {
   }
 
   async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
-    const session = reducedMotion ? await (this.sessions.reduced ??= startSession(true)) : this.sessions.normal;
+    const session = reducedMotion ? this.sessions.reduced : this.sessions.normal;
     const viewport = { width, height: height ?? defaultHeight(width) };
     const same =
       session === this.session && viewport.width === this.viewport.width && viewport.height === this.viewport.height;
@@ -249,6 +317,6 @@ export class WebKitDriver extends BaseDriver<WebElement> {
 
   async quit(): Promise<void> {
     await endSession(this.sessions.normal);
-    if (this.sessions.reduced) await endSession(await this.sessions.reduced);
+    await endSession(this.sessions.reduced);
   }
 }
