@@ -48,10 +48,17 @@ export function platform(driver: () => Driver) {
       const d = driver();
       await d.open("/", { width: 1280 });
       const supported = await d.evaluate(() => "onpagereveal" in window);
-      await d.click(aboutLink);
-      await expect.poll(() => pathOf(d), SOON).toBe("/about");
-      await expect.poll(() => d.count({ role: "heading", level: 1, name: /award-winning/ }), SOON).toBe(1);
-      const seen = await reveals(d);
+      // A browser abandons a view transition when the next page is slow to arrive (Chromium after
+      // 4 s, which a loaded test machine can reach): up to three clicks, one must animate.
+      let seen: string[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        if (attempt > 1) await d.goto("/");
+        await d.click(aboutLink);
+        await expect.poll(() => pathOf(d), SOON).toBe("/about");
+        await expect.poll(() => d.count({ role: "heading", level: 1, name: /award-winning/ }), SOON).toBe(1);
+        seen = await reveals(d);
+        if (!supported || seen.at(-1) === "transition") break;
+      }
       if (supported) expect(seen.at(-1)).toBe("transition");
       else expect(seen).toEqual([]);
       await expectClean(d);
