@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { carousel } from "../../src/content/constants";
 import { seoSmmPage } from "../../src/content/services";
-import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
+import { expectClean, expectHydrated, holdRequests, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
 
@@ -44,6 +44,31 @@ describe("/Seosmm service cards", () => {
     await region.getByRole("button", { name: bullet(1) }).click();
     await expect.poll(async () => (await place(seo!, 390)).inView).toBe(true);
     expect(await region.getByRole("link", { name: intro.services[1].title }).getAttribute("href")).toBe("/smm");
+    expectClean(opened);
+  });
+
+  it("at 390 px, while Swiper is on its way, the woken island keeps the cards' pictures as they were", async () => {
+    let held: Awaited<ReturnType<typeof holdRequests>> | undefined;
+    opened = await openPage("/Seosmm", {
+      width: 390,
+      reducedMotion: true,
+      before: async (page) => (held = await holdRequests(page, "**/assets/CardSwiper-*.js")),
+    });
+    const { page } = opened;
+    const region = page.getByRole("region", { name: intro.carouselLabel });
+    const pictures = region.locator("img");
+    // Tag the server's <img> elements: a remounted grid would have new, untagged ones.
+    await pictures.evaluateAll((imgs) => imgs.forEach((img) => img.setAttribute("data-test-original", "")));
+    await region.scrollIntoViewIfNeeded();
+    await expectHydrated(region);
+    await held!.requested; // awake, and its carousel code is held back
+    const loaded = () =>
+      pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0));
+    await expect.poll(loaded, { timeout: 15_000 }).toBe(true);
+    expect(await region.locator("img:not([data-test-original])").count()).toBe(0);
+    expect(await pictures.count()).toBe(intro.services.length);
+    held!.release();
+    await expect.poll(() => region.getByRole("button", { name: bullet(2) }).count(), { timeout: 15_000 }).toBe(1);
     expectClean(opened);
   });
 
