@@ -290,13 +290,16 @@ export class WebKitDriver extends BaseDriver<WebElement> {
    * Classic WebDriver captures the viewport only, and WebKitGTK is slow and unreliable at
    * presenting a window as tall as a page (each frame takes seconds; some captures never return).
    * So the window keeps its normal size and the page is captured one viewport at a time from the
-   * top, as a visitor scrolls: each slice waits for its pictures and reveals, then is captured.
+   * top, as a visitor scrolls (each step a viewport less the fixed header, which covers the top of
+   * every slice): each slice waits for its pictures and reveals, then is captured.
    */
   protected async fullPagePng(): Promise<Buffer[]> {
     const slices: Buffer[] = [];
     for (let index = 0; index < MAX_SLICES; index++) {
+      // Each slice overlaps the one before by the fixed header's height, so nothing stays under it.
       const more = await this.exec<boolean>(
-        `(() => { const y = ${index} * innerHeight; scrollTo({ top: y, behavior: "instant" });
+        `(() => { const header = document.querySelector("[data-site-header]")?.getBoundingClientRect().height ?? 0;
+          const y = ${index} * (innerHeight - header); scrollTo({ top: y, behavior: "instant" });
           return y + innerHeight < document.documentElement.scrollHeight; })()`,
       );
       await this.readyForCapture(false);
