@@ -90,6 +90,9 @@ describe("the contact page", () => {
         .toBe(1);
     }
     expect(requests.filter((url) => url.startsWith("https://www.google.com/maps"))).toHaveLength(site.offices.length);
+    // The link to each map stays beside its embed (a blank embed still leaves a way to the office).
+    for (const office of site.offices)
+      expect(await page.getByRole("link", { name: contactPage.offices.mapLink(office.city) }).count()).toBe(1);
     expect(await page.locator("style").count()).toBe(0);
   });
 

@@ -99,6 +99,13 @@ describe("security headers", () => {
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
   });
 
+  it("sends no Cross-Origin-Opener-Policy, which would cost every arriving visitor a new renderer process", async () => {
+    const res = await worker.fetch("/");
+    await res.text();
+    expect(res.headers.get("content-security-policy")).toBeTruthy();
+    expect(res.headers.has("cross-origin-opener-policy")).toBe(false);
+  });
+
   it("pages load no inline script: every executable script is a same-origin file", async () => {
     const html = await (await worker.fetch("/")).text();
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");

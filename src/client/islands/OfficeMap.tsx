@@ -6,8 +6,10 @@ const AHEAD = "200px";
 
 /**
  * An office map that costs nothing until it is needed: the server (and a browser without
- * JavaScript) shows a link to the map; once the panel nears the viewport the Google Maps
- * embed — the site's only third-party content — is inserted.
+ * JavaScript) shows an empty map panel; once the panel nears the viewport the Google Maps
+ * embed — the site's only third-party content — is inserted into it. The link to the map stays
+ * below the panel either way, so a visitor whose embed stays blank (blocked, offline) still has
+ * a way to the office, and nothing moves when the map arrives.
  */
 export default function OfficeMap({
   title,
@@ -40,20 +42,21 @@ export default function OfficeMap({
   }, [near]);
 
   return (
-    <div ref={ref} className={`office-map${near ? " is-loaded" : ""}`}>
-      {near ? (
-        <iframe
-          src={embedUrl}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          allowFullScreen
-        />
-      ) : (
-        <ExternalLink className="office-map-link" href={linkUrl}>
-          {linkLabel}
-        </ExternalLink>
-      )}
-    </div>
+    <>
+      <div ref={ref} className={`office-map${near ? " is-loaded" : ""}`}>
+        {near && (
+          <iframe
+            src={embedUrl}
+            title={title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        )}
+      </div>
+      <ExternalLink className="office-map-link" href={linkUrl}>
+        {linkLabel}
+      </ExternalLink>
+    </>
   );
 }
