@@ -210,6 +210,25 @@ describe("the contact form with JavaScript", () => {
     expectCleanBut(opened);
   });
 
+  it("on a phone, a toast sits below the fixed header, inside the page's side margins", async () => {
+    opened = await openPage("/contact", {
+      width: 390,
+      reducedMotion: true,
+      before: (page) => page.route("**/api/contact", (route) => route.abort("failed")),
+    });
+    const { page } = opened;
+    await fill(page);
+    await submit(page).click();
+    await expect.poll(() => toasts(page).count(), SOON).toBe(1);
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const toast = (await toasts(page).first().boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(toast.x).toBeGreaterThan(0);
+    expect(toast.x + toast.width).toBeLessThan(390);
+    await screenshot(page, "contact-toast-phone");
+    expectCleanBut(opened);
+  });
+
   it("shows the server's field errors next to their fields, linked and announced", async () => {
     opened = await openPage("/contact", { reducedMotion: true });
     const { page } = opened;
