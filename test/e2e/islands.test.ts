@@ -15,7 +15,6 @@ import {
   baseUrl,
   expectClean,
   expectHydrated,
-  holdRequests,
   island,
   openPage,
   scrollThrough,
@@ -91,14 +90,10 @@ describe("a click before the island's code has arrived", () => {
   const documents = (o: OpenedPage) => o.requests.filter((url) => pathname(url) === "/portfolio");
 
   it("on the portfolio filter: the server's link does the filtering, once", async () => {
-    let held: Awaited<ReturnType<typeof holdRequests>> | undefined;
     // Reduced motion: Chromium aborts a cross-document view transition (and reports it as a page
     // error) when a request of the old page is still held back by the test at navigation.
-    opened = await openPage("/portfolio", {
-      reducedMotion: true,
-      before: async (page) => (held = await holdRequests(page, "**/assets/PortfolioFilter-*.js")),
-    });
-    const { page } = opened;
+    opened = await openPage("/portfolio", { reducedMotion: true, hold: "**/assets/PortfolioFilter-*.js" });
+    const { page, held } = opened;
     const nav = page.getByRole("navigation", { name: portfolioFilter.label });
     await nav.getByRole("link", { name: "Mobile App", exact: true }).click();
     await held!.requested; // the press woke the island: its code was on the way, held back
@@ -110,11 +105,8 @@ describe("a click before the island's code has arrived", () => {
   });
 
   it("on the portfolio filter by keyboard: the focused link hands its focus to its button", async () => {
-    let held: Awaited<ReturnType<typeof holdRequests>> | undefined;
-    opened = await openPage("/portfolio", {
-      before: async (page) => (held = await holdRequests(page, "**/assets/PortfolioFilter-*.js")),
-    });
-    const { page } = opened;
+    opened = await openPage("/portfolio", { hold: "**/assets/PortfolioFilter-*.js" });
+    const { page, held } = opened;
     const nav = page.getByRole("navigation", { name: portfolioFilter.label });
     await nav.getByRole("link", { name: "Web Development", exact: true }).focus();
     await held!.requested;
@@ -130,12 +122,8 @@ describe("a click before the island's code has arrived", () => {
   });
 
   it("on the home carousel's arrow: takes effect once the carousel wakes, exactly once", async () => {
-    let held: Awaited<ReturnType<typeof holdRequests>> | undefined;
-    opened = await openPage("/", {
-      reducedMotion: true,
-      before: async (page) => (held = await holdRequests(page, "**/assets/TestimonialCarousel-*.js")),
-    });
-    const { page } = opened;
+    opened = await openPage("/", { reducedMotion: true, hold: "**/assets/TestimonialCarousel-*.js" });
+    const { page, held } = opened;
     const carousel = island(page, "TestimonialCarousel");
     await carousel.scrollIntoViewIfNeeded();
     await held!.requested;
@@ -151,13 +139,8 @@ describe("a click before the island's code has arrived", () => {
   });
 
   it("on a team showcase dot: the page it asked for shows once the showcase wakes", async () => {
-    let held: Awaited<ReturnType<typeof holdRequests>> | undefined;
-    opened = await openPage("/about", {
-      width: 1280,
-      reducedMotion: true,
-      before: async (page) => (held = await holdRequests(page, "**/assets/TeamShowcase-*.js")),
-    });
-    const { page } = opened;
+    opened = await openPage("/about", { width: 1280, reducedMotion: true, hold: "**/assets/TeamShowcase-*.js" });
+    const { page, held } = opened;
     const dot2 = page.getByRole("button", { name: `${teamSection.pageLabel} 2` });
     await dot2.scrollIntoViewIfNeeded();
     await held!.requested;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { carousel } from "../../src/content/constants";
 import { seoSmmPage } from "../../src/content/services";
-import { expectClean, expectHydrated, holdRequests, openPage, type OpenedPage } from "../support/browser";
+import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
 
@@ -48,13 +48,8 @@ describe("/Seosmm service cards", () => {
   });
 
   it("at 390 px, while Swiper is on its way, the woken island keeps the cards' pictures as they were", async () => {
-    let held: Awaited<ReturnType<typeof holdRequests>> | undefined;
-    opened = await openPage("/Seosmm", {
-      width: 390,
-      reducedMotion: true,
-      before: async (page) => (held = await holdRequests(page, "**/assets/CardSwiper-*.js")),
-    });
-    const { page } = opened;
+    opened = await openPage("/Seosmm", { width: 390, reducedMotion: true, hold: "**/assets/CardSwiper-*.js" });
+    const { page, held } = opened;
     const region = page.getByRole("region", { name: intro.carouselLabel });
     const pictures = region.locator("img");
     // Tag the server's <img> elements: a remounted grid would have new, untagged ones.

@@ -37,6 +37,8 @@ export interface PageOptions {
   blockUrls?: string[];
   /** Runs before navigation (e.g. `page.clock.install()`, `page.route(...)`). */
   before?: (page: Page) => Promise<unknown>;
+  /** A URL pattern (glob) whose requests are held back until `held.release()`, e.g. an island's chunk. */
+  hold?: string;
 }
 
 export interface OpenedPage {
@@ -56,6 +58,8 @@ export interface OpenedPage {
    */
   settled: (quietMs?: number) => Promise<void>;
   close: () => Promise<void>;
+  /** The requests held back by `PageOptions.hold` (present when it was given). */
+  held?: HeldRequests;
 }
 
 const HYDRATION = /hydrat|did not match|server rendered html/i;
@@ -122,6 +126,7 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
     });
   });
   for (const pattern of options.blockUrls ?? []) await page.route(pattern, (route) => route.abort());
+  if (options.hold) opened.held = await holdRequests(page, options.hold);
   await options.before?.(page);
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: "load" });
   return opened;
@@ -195,7 +200,7 @@ export interface HeldRequests {
 }
 
 /** Holds back requests matching `pattern` (a glob) until `release()`: a slow network for one file. */
-export async function holdRequests(page: Page, pattern: string): Promise<HeldRequests> {
+async function holdRequests(page: Page, pattern: string): Promise<HeldRequests> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested!: () => void;

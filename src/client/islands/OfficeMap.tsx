@@ -43,7 +43,7 @@ export default function OfficeMap({
 
   return (
     <>
-      <div ref={ref} className={`office-map${near ? " is-loaded" : ""}`}>
+      <div ref={ref} className="office-map">
         {near && (
           <iframe
             src={embedUrl}
