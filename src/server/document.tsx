@@ -69,7 +69,9 @@ export function Document({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.dev ? <script type="module" src="/@vite/client" /> : null}
-        <script type="module" src={assets.entry} />
+        {/* async: the shell runs in a task of its own, never inside the parser's last task with the
+            load event and the first full layout (entry.ts waits for the document itself). */}
+        <script type="module" src={assets.entry} async />
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
         ))}
