@@ -64,7 +64,7 @@ export interface OpenedPage {
 
 const HYDRATION = /hydrat|did not match|server rendered html/i;
 
-/** Opens `path` of the test server in a fresh context and waits for the load event. */
+/** Opens `path` of the test server in a fresh context; waits for the load event and the shell's start. */
 export async function openPage(path: string, options: PageOptions = {}): Promise<OpenedPage> {
   const b = await getBrowser();
   const context = await b.newContext({
@@ -129,6 +129,10 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   if (options.hold) opened.held = await holdRequests(page, options.hold);
   await options.before?.(page);
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: "load" });
+  // The entry module is async and starts in a task after DOMContentLoaded, which can come after
+  // the load event: wait until the shell has run (it marks <html> with `js`), so every check sees
+  // the page a visitor gets rather than the server's untouched markup.
+  if (options.javaScriptEnabled !== false) await page.locator("html.js").waitFor({ state: "attached" });
   return opened;
 }
 

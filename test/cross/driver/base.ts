@@ -55,8 +55,18 @@ export abstract class BaseDriver<Handle> implements Driver {
     return new URL(path, this.baseUrl).toString();
   }
 
+  /**
+   * Loads the page and waits until its own script has started (the shell marks `<html>` with
+   * `js`): the entry module is `async` and runs in a task after `DOMContentLoaded`, so a loaded
+   * document can still show the server's markup untouched (e.g. the hidden intro overlay not yet removed).
+   */
   async goto(path: string): Promise<void> {
     await this.navigate(this.absolute(path));
+    const deadline = Date.now() + FIND_TIMEOUT_MS;
+    while (!(await this.exec<boolean>(`document.documentElement.classList.contains("js")`))) {
+      if (Date.now() > deadline) throw new Error(`${this.engine}: the page's script never started on ${path}`);
+      await sleep(50);
+    }
   }
 
   url(): Promise<string> {

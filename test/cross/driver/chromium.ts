@@ -36,7 +36,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     if (reuse && this.current && this.opened === wanted) {
       this.messages = [];
       await this.resetProbe();
-      await this.navigate(this.absolute(path));
+      await this.goto(path);
       return;
     }
     await this.closePage();
@@ -55,7 +55,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
       this.messages.push(msg.text());
     });
     page.on("pageerror", (error) => this.messages.push(`pageerror: ${error.message}`));
-    await this.navigate(this.absolute(path));
+    await this.goto(path);
   }
 
   protected async navigate(url: string): Promise<void> {

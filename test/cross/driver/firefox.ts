@@ -63,7 +63,7 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
     if (reuse && this.current && this.opened === wanted) {
       this.messages = [];
       await this.resetProbe();
-      await this.navigate(this.absolute(path));
+      await this.goto(path);
       return;
     }
     await this.closePage();
@@ -78,7 +78,7 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
     });
     page.on("pageerror", (error) => this.messages.push(`pageerror: ${(error as Error).message ?? String(error)}`));
     await page.setViewport({ width, height: height ?? defaultHeight(width) });
-    await this.navigate(this.absolute(path));
+    await this.goto(path);
   }
 
   protected async navigate(url: string): Promise<void> {

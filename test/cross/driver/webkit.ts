@@ -243,7 +243,7 @@ export class WebKitDriver extends BaseDriver<WebElement> {
     if (reuse && same) await this.resetProbe();
     else await this.exec(`(() => { try { sessionStorage.clear() } catch {} return null; })()`).catch(() => null);
     await this.resize(this.viewport.width, this.viewport.height);
-    await this.navigate(this.absolute(path));
+    await this.goto(path);
   }
 
   protected async navigate(url: string): Promise<void> {
