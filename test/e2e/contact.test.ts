@@ -41,6 +41,26 @@ async function fill(page: Page, overrides: Partial<Record<keyof typeof samples.B
   return values;
 }
 
+/**
+ * Opens /contact with the network to /api/contact failing, submits the filled form and waits for
+ * the error toast to have ended its entrance (it starts off to the right: measure where it rests).
+ */
+async function networkErrorToast(options: { width?: number; reducedMotion?: boolean } = {}) {
+  const session = await openPage("/contact", {
+    ...options,
+    before: (page) => page.route("**/api/contact", (route) => route.abort("failed")),
+  });
+  opened = session;
+  const { page } = session;
+  const values = await fill(page);
+  await submit(page).click();
+  await expect.poll(() => toasts(page).count(), SOON).toBe(1);
+  await toasts(page)
+    .first()
+    .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  return { session, page, values };
+}
+
 async function currentValues(page: Page) {
   const out: Record<string, string> = {};
   for (const name of Object.keys(samples.B))
@@ -177,13 +197,7 @@ describe("the contact form with JavaScript", () => {
   });
 
   it("network failure: 'An error occurred', values kept; toasts stack newest on top, top-right, and close", async () => {
-    opened = await openPage("/contact", {
-      before: (page) => page.route("**/api/contact", (route) => route.abort("failed")),
-    });
-    const { page } = opened;
-    const values = await fill(page);
-    await submit(page).click();
-    await expect.poll(() => toasts(page).count(), SOON).toBe(1);
+    const { session, page, values } = await networkErrorToast();
     expect(await toasts(page).first().textContent()).toContain(copy.networkError);
     expect(await currentValues(page)).toEqual(values);
 
@@ -207,23 +221,11 @@ describe("the contact form with JavaScript", () => {
     await expect.poll(() => toasts(page).count(), GONE).toBe(1);
     await toasts(page).first().click();
     await expect.poll(() => toasts(page).count(), GONE).toBe(0);
-    expectCleanBut(opened);
+    expectCleanBut(session);
   });
 
   it("on a phone with reduced motion, a toast stays for its time, below the fixed header, inside the page's side margins", async () => {
-    opened = await openPage("/contact", {
-      width: 390,
-      reducedMotion: true,
-      before: (page) => page.route("**/api/contact", (route) => route.abort("failed")),
-    });
-    const { page } = opened;
-    await fill(page);
-    await submit(page).click();
-    await expect.poll(() => toasts(page).count(), SOON).toBe(1);
-    // Measure where the toast rests: its entrance (1 ms with reduced motion) starts off to the right.
-    await toasts(page)
-      .first()
-      .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const { session, page } = await networkErrorToast({ width: 390, reducedMotion: true });
     // Reduced motion shortens animations, but not the progress bar that times the toast: at 1 ms
     // the toast closed itself before it could be read.
     const progress = page.locator(".Toastify__progress-bar").first();
@@ -238,7 +240,7 @@ describe("the contact form with JavaScript", () => {
     expect(toast.x).toBeGreaterThan(0);
     expect(toast.x + toast.width).toBeLessThan(390);
     await screenshot(page, "contact-toast-phone");
-    expectCleanBut(opened);
+    expectCleanBut(session);
   });
 
   it("shows the server's field errors next to their fields, linked and announced", async () => {
@@ -258,16 +260,7 @@ describe("the contact form with JavaScript", () => {
   });
 
   it("toasts can be dragged away", async () => {
-    opened = await openPage("/contact", {
-      before: (page) => page.route("**/api/contact", (route) => route.abort("failed")),
-    });
-    const { page } = opened;
-    await fill(page);
-    await submit(page).click();
-    await expect.poll(() => toasts(page).count(), SOON).toBe(1);
-    await toasts(page)
-      .first()
-      .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const { page } = await networkErrorToast();
     const box = (await toasts(page).first().boundingBox())!;
     const start = box.x + box.width - 20;
     await page.mouse.move(start, box.y + box.height / 2);
