@@ -5,10 +5,12 @@
  * duration of the command. `--remote` talks to the deployed site (`LEADS_URL`, else `SITE_URL`
  * from wrangler.toml) with the token in `LEADS_ADMIN_TOKEN`.
  *
- *   npm run leads -- list [--state pending|delivered|failed] [--limit 100]
+ *   npm run leads -- list [--state pending|delivered|failed|held] [--limit 100]   (spam = held)
  *   npm run leads -- show ID
  *   npm run leads -- retry ID
  *   npm run leads -- retry --all-failed
+ *   npm run leads -- release ID            (a held lead goes out through the normal outbox)
+ *   npm run leads -- release --all
  *   npm run leads -- purge --delivered-before 2026-11-01
  *   npm run leads -- list --remote
  */
@@ -18,7 +20,7 @@ import { parseArgs } from "node:util";
 import type { Lead } from "../src/server/leads/record.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
 
-const USAGE = `usage: npm run leads -- <list|show ID|retry ID|retry --all-failed|purge --delivered-before DATE> [--state S] [--limit N] [--remote] [--url URL]`;
+const USAGE = `usage: npm run leads -- <list|show ID|retry ID|retry --all-failed|release ID|release --all|purge --delivered-before DATE> [--state S] [--limit N] [--remote] [--url URL]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -26,6 +28,7 @@ const { positionals, values } = parseArgs({
     state: { type: "string" },
     limit: { type: "string" },
     "all-failed": { type: "boolean" },
+    all: { type: "boolean" },
     "delivered-before": { type: "string" },
     remote: { type: "boolean" },
     url: { type: "string" },
@@ -91,10 +94,10 @@ function table(leads: Lead[]): string {
     String(lead.attempts),
     lead.createdAt,
     lead.nextAttemptAt ?? lead.deliveredAt ?? "",
-    lead.lastError ?? "",
+    lead.lastError ?? lead.reason ?? "",
     lead.fields.email ?? "",
   ]);
-  const header = ["id", "state", "tries", "created", "next / delivered", "last error", "e-mail"];
+  const header = ["id", "state", "tries", "created", "next / delivered", "last error / held for", "e-mail"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -119,6 +122,10 @@ async function run(base: string): Promise<string> {
       if (values["all-failed"]) return JSON.stringify(await call(base, "POST", "/retry-failed"));
       if (!id) throw new Error(USAGE);
       return JSON.stringify(await call(base, "POST", `/${encodeURIComponent(id)}/retry`));
+    case "release":
+      if (values.all) return JSON.stringify(await call(base, "POST", "/release-held"));
+      if (!id) throw new Error(USAGE);
+      return JSON.stringify(await call(base, "POST", `/${encodeURIComponent(id)}/release`));
     case "purge":
       if (!values["delivered-before"]) throw new Error(USAGE);
       return JSON.stringify(

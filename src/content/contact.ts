@@ -81,8 +81,8 @@ export const contactVariants = {
 /** Field values of one submission (what the visitor typed, or what was accepted). */
 export type ContactValues = Partial<Record<ContactFieldName, string>>;
 
-/** Per-field messages of a rejected submission. */
-export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+/** Per-field messages of a rejected submission (`challenge`: the spam check beside the fields). */
+export type ContactFieldErrors = Partial<Record<ContactFieldName | "challenge", string>>;
 
 /** What `POST /api/contact` answers with `Accept: application/json`. */
 export interface ContactAnswer {
@@ -92,8 +92,15 @@ export interface ContactAnswer {
   errors?: ContactFieldErrors;
 }
 
-/** Name of the hidden honeypot field: people never see it, bots fill it in. */
-export const honeypotField = "website";
+/**
+ * Name of the hidden honeypot field: people never see it, bots fill it in. Browsers' autofill
+ * (Chromium's field heuristics, which Firefox's form autofill reuses) and password managers choose
+ * what to fill by matching a field's name, id, label and autocomplete against words such as
+ * "url|website|homepage", "name", "email", "company" or "phone": the old name `website` was one of
+ * them. This token means nothing in any of those word lists, and the field also says
+ * `autocomplete="off"`, so only a bot that fills every input gives it a value.
+ */
+export const honeypotField = "qx_field_7k";
 
 /**
  * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
@@ -120,6 +127,7 @@ export const contactFormCopy = {
   closeToast: "Close notification",
   invalidEmail: "Please enter a valid e-mail address.",
   controlCharacters: "Please remove line breaks and control characters.",
+  formatCharacters: "Please remove invisible formatting characters (such as text-direction marks).",
   repeatedField: "Please send this field only once.",
   fileField: "Files cannot be attached.",
   /** Answers of the endpoint (`{ success, message }`). */
@@ -134,6 +142,9 @@ export const contactFormCopy = {
     rateLimited: "Too many messages in a short time. Please wait a minute and try again.",
     notConfigured: "The contact form is not available right now. Please e-mail us instead.",
     timeout: "Our e-mail service did not answer in time. Please try again.",
+    unconfirmed: "We could not confirm that your message was saved. Please send it again.",
+    storeFull: "We are receiving an unusual number of messages. Please try again later or e-mail us.",
+    challengeFailed: "The spam check did not pass. Please complete it again and resend.",
   },
 } as const;
 

@@ -9,6 +9,14 @@ export interface Secrets {
   LEADS_RETRY_MAX_MS?: string;
   LEADS_RETRY_WINDOW_MS?: string;
   LEADS_ALERT_AFTER_MS?: string;
+  /** How long a submission waits for the lead store before it is answered 503 (default 5000 ms). */
+  LEADS_ACCEPT_TIMEOUT_MS?: string;
+  /** Cloudflare Turnstile's secret (`wrangler secret put TURNSTILE_SECRET_KEY`); with the site key it turns the challenge on. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Where tokens are verified (default Cloudflare's siteverify; tests point it at a local stand-in). */
+  TURNSTILE_VERIFY_URL?: string;
+  /** How long siteverify may take before the submission is held instead (default 3000 ms). */
+  TURNSTILE_TIMEOUT_MS?: string;
 }
 
 /** Hono environment of the app: the generated `Env` bindings plus secrets. */

@@ -1,6 +1,6 @@
 /** POST /api/contact in workerd: every bad input is refused with its status, and nothing reaches the provider. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactFields, contactFormCopy as copy, type ContactFieldName } from "../../src/content/contact";
+import { contactFields, contactFormCopy as copy, honeypotField, type ContactFieldName } from "../../src/content/contact";
 import { MAX_BODY_BYTES } from "../../src/server/api/submission/parse";
 import { contactRequest, multipartBody, providerAnswer, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -204,8 +204,8 @@ const cases: Case[] = [
     status: 403,
   },
   {
-    name: "honeypot filled (pretends success)",
-    init: contactRequest({ ...B, website: "http://spam.example" }),
+    name: "honeypot filled (thanked, held, never sent)",
+    init: contactRequest({ ...B, [honeypotField]: "http://spam.example" }),
     status: 200,
     message: copy.answers.success,
   },

@@ -4,10 +4,20 @@ import { csrf } from "hono/csrf";
 import { contactFormCopy as copy, honeypotField, submissionIdField } from "../../content/contact";
 import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
+import type { HoldReason } from "../leads/record";
+import { challengeSiteKey, TURNSTILE_RESPONSE_FIELD, verifyChallenge } from "./submission/challenge";
 import { forwardSubmission, providerTimeoutMs } from "./submission/forward";
-import { clientIp, discardBody, isFormRequest, MAX_BODY_BYTES, readForm } from "./submission/parse";
+import { clientIp, discardBody, isFormRequest, MAX_BODY_BYTES, rateLimitKey, readForm } from "./submission/parse";
+import { contentSuspicion } from "./submission/suspicion";
 import { fail, succeed } from "./submission/respond";
-import { detectVariant, hasFile, typedValues, validateSubmission, type RawBody } from "./submission/schema";
+import {
+  detectVariant,
+  hasFile,
+  typedValues,
+  validateSubmission,
+  type ContactValues,
+  type RawBody,
+} from "./submission/schema";
 import { isLocalRequest, printToSink } from "./submission/sink";
 
 type Ctx = Context<AppEnv>;
@@ -50,9 +60,35 @@ function honeypotFilled(body: RawBody): boolean {
 }
 
 /**
- * `POST /api/contact`: parse → validate → limit → store → deliver → answer (README "Contact
- * submissions"). JSON answers for `Accept: application/json`; plain form posts get a 303 to the
- * thank-you page, or the form again with their values.
+ * Why a valid submission is held as suspected spam, if it is: the honeypot, the challenge (when
+ * Turnstile is configured: no token, a refused one, or siteverify out of reach), its content.
+ * A refused token is not held but answered 400 (the visitor can solve the challenge again).
+ */
+async function suspicion(
+  c: Ctx,
+  body: RawBody,
+  fields: ContactValues,
+): Promise<{ held?: HoldReason; challengeFailed?: true }> {
+  if (honeypotFilled(body)) return { held: "honeypot" };
+  if (challengeSiteKey(c.env)) {
+    const submissionId = typeof body[submissionIdField] === "string" ? body[submissionIdField] : "";
+    const result = await verifyChallenge(c.env, {
+      token: body[TURNSTILE_RESPONSE_FIELD],
+      ip: clientIp(c),
+      submissionId,
+    });
+    if (result === "failed") return { challengeFailed: true };
+    if (result === "missing") return { held: "challenge_missing" };
+    if (result === "unavailable") return { held: "siteverify_unavailable" };
+  }
+  return { held: contentSuspicion(fields) };
+}
+
+/**
+ * `POST /api/contact`: parse → validate → limit → check for spam → store → deliver → answer
+ * (README "Contact submissions"). JSON answers for `Accept: application/json`; plain form posts
+ * get a 303 to the thank-you page, or the form again with their values. Suspected spam is stored
+ * as held with its reason and answered like any other lead: never sent, never lost.
  */
 async function submit(c: Ctx): Promise<Response> {
   const started = Date.now();
@@ -60,8 +96,6 @@ async function submit(c: Ctx): Promise<Response> {
   if (!body) return fail(c, { status: 400, message: copy.answers.malformed, reason: "malformed" });
 
   const variant = detectVariant(body);
-  // Bots that fill the hidden field are told "thank you" and nothing is sent.
-  if (honeypotFilled(body)) return succeed(c, { variant, reason: "honeypot" });
   if (hasFile(body)) {
     return fail(c, {
       status: 400,
@@ -85,13 +119,23 @@ async function submit(c: Ctx): Promise<Response> {
   }
   const again = { variant, values: checked.fields };
 
-  const { success: withinLimit } = await c.env.CONTACT_RATE_LIMITER.limit({ key: clientIp(c) });
+  const { success: withinLimit } = await c.env.CONTACT_RATE_LIMITER.limit({ key: rateLimitKey(clientIp(c)) });
   if (!withinLimit)
     return fail(c, { status: 429, message: copy.answers.rateLimited, reason: "rate_limited", ...again });
 
   const accessKey = c.env.FORM_ACCESS_KEY?.trim();
   if (!accessKey && !isLocalRequest(c.req.url))
     return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
+
+  const { held, challengeFailed } = await suspicion(c, body, checked.fields);
+  if (challengeFailed)
+    return fail(c, {
+      status: 400,
+      message: copy.answers.challengeFailed,
+      reason: "challenge_failed",
+      errors: { challenge: copy.answers.challengeFailed },
+      ...again,
+    });
 
   // Persist, then deliver: a stored lead is the store's to deliver (and retry), so the visitor is told it was sent.
   const id = await leadId(body[submissionIdField], variant, checked.fields);
@@ -100,11 +144,22 @@ async function submit(c: Ctx): Promise<Response> {
     variant,
     fields: checked.fields,
     channel: accessKey ? "provider" : "sink",
+    ...(held ? { held } : {}),
   });
-  if (stored)
-    return succeed(c, { variant, reason: stored.created ? "stored" : "duplicate", state: stored.state, lead: id });
+  if (stored === "unconfirmed" || (stored === "no_store" && held))
+    return fail(c, { status: 503, message: copy.answers.unconfirmed, reason: held ?? "store_unconfirmed", ...again });
+  if (stored !== "no_store") {
+    if ("full" in stored)
+      return fail(c, { status: 503, message: copy.answers.storeFull, reason: "store_full", ...again });
+    return succeed(c, {
+      variant,
+      reason: stored.created ? (held ?? "stored") : "duplicate",
+      state: stored.state,
+      lead: id,
+    });
+  }
 
-  // Storage unavailable: deliver directly, and only say "sent" if that worked.
+  // No lead store in this Worker: deliver directly, and only say "sent" if that worked.
   if (!accessKey) {
     printToSink(variant, checked.fields);
     return succeed(c, { variant, reason: "local_sink" });

@@ -20,8 +20,9 @@ const operatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /**
- * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`), `GET /:id`,
- * `POST /:id/retry`, `POST /retry-failed`, `POST /purge?delivered-before=ISO-DATE`.
+ * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`; `spam` is a name for
+ * `held`), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
+ * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`.
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
@@ -30,12 +31,14 @@ export const leadsAdmin = new Hono<AppEnv>()
     return next();
   })
   .get("/", async (c) => {
-    const state = c.req.query("state");
+    const asked = c.req.query("state");
+    const state = asked === "spam" ? "held" : asked;
     if (state !== undefined && !leadStates.includes(state as LeadState))
       return c.json({ error: `state must be one of ${leadStates.join(", ")}` }, 400);
     const limit = Math.min(1000, Math.max(1, Number(c.req.query("limit") ?? 100) || 100));
     return c.json(await leadStore(c.env)!.list(state as LeadState | undefined, limit), 200, NO_STORE);
   })
+  .post("/release-held", async (c) => c.json({ released: await leadStore(c.env)!.release("all-held") }, 200, NO_STORE))
   .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env)!.retry("all-failed") }, 200, NO_STORE))
   .post("/purge", async (c) => {
     const before = Date.parse(c.req.query("delivered-before") ?? "");
@@ -45,6 +48,12 @@ export const leadsAdmin = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const lead = await leadStore(c.env)!.show(c.req.param("id"));
     return lead ? c.json(lead, 200, NO_STORE) : c.json({ error: "No lead with this id." }, 404, NO_STORE);
+  })
+  .post("/:id/release", async (c) => {
+    const released = await leadStore(c.env)!.release(c.req.param("id"));
+    return released
+      ? c.json({ released }, 200, NO_STORE)
+      : c.json({ error: "No held lead with this id." }, 404, NO_STORE);
   })
   .post("/:id/retry", async (c) => {
     const requeued = await leadStore(c.env)!.retry(c.req.param("id"));

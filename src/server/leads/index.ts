@@ -5,6 +5,9 @@ import type { Accepted, NewLead } from "./record";
 export { LeadStore } from "./store";
 export { leadId } from "./record";
 
+/** How long the visitor's request waits for the store (which itself waits up to 2 s for the first delivery). */
+const ACCEPT_TIMEOUT_MS = 5_000;
+
 /** The one lead store of the site (all leads live in one Durable Object). */
 export function leadStore(env: AppEnv["Bindings"]) {
   if (!env.LEADS) return null;
@@ -12,15 +15,32 @@ export function leadStore(env: AppEnv["Bindings"]) {
 }
 
 /**
- * Stores a lead and starts its delivery. `null` when storage is unavailable (no binding, or the
- * Durable Object cannot be reached): the caller then forwards directly, as before there was a store.
+ * What became of a lead handed to the store: its answer; `"no_store"` when the Worker has no lead
+ * store (then the caller forwards directly, as before there was one); `"unconfirmed"` when the store
+ * threw or did not answer within `LEADS_ACCEPT_TIMEOUT_MS`. An unconfirmed lead may have been
+ * stored (and will then be delivered by the store), so it is never forwarded directly: the visitor
+ * is asked to send again, and the same form's re-post has the same lead id, so it is not stored twice.
  */
-export async function storeLead(env: AppEnv["Bindings"], lead: NewLead): Promise<Accepted | null> {
+export type StoreOutcome = Accepted | "no_store" | "unconfirmed";
+
+export async function storeLead(env: AppEnv["Bindings"], lead: NewLead): Promise<StoreOutcome> {
+  const store = leadStore(env);
+  if (!store) return "no_store";
+  const configured = Number(env.LEADS_ACCEPT_TIMEOUT_MS);
+  const timeoutMs = Number.isFinite(configured) && configured > 0 ? configured : ACCEPT_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   try {
-    const store = leadStore(env);
-    return store ? await store.accept(lead) : null;
+    return await Promise.race([
+      store.accept(lead),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timeout")), timeoutMs);
+      }),
+    ]);
   } catch (error) {
-    logContact("error", "lead_store_unavailable", { error: error instanceof Error ? error.name : "error" });
-    return null;
+    const reason = error instanceof Error && error.message === "timeout" ? "timeout" : "error";
+    logContact("error", "lead_store_unavailable", { lead: lead.id, error: reason });
+    return "unconfirmed";
+  } finally {
+    if (timer !== null) clearTimeout(timer);
   }
 }

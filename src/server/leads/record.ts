@@ -3,10 +3,22 @@ import type { ContactValues, ContactVariant } from "../../content/contact";
 /** Where a lead is delivered: the form-to-email provider, or the local development sink. */
 export type LeadChannel = "provider" | "sink";
 
-/** pending: not delivered yet (retries scheduled); delivered; failed: given up until an operator retries. */
-export type LeadState = "pending" | "delivered" | "failed";
+/**
+ * pending: not delivered yet (retries scheduled); delivered; failed: given up until an operator
+ * retries; held: suspected spam, never delivered unless an operator releases it.
+ */
+export type LeadState = "pending" | "delivered" | "failed" | "held";
 
-export const leadStates: readonly LeadState[] = ["pending", "delivered", "failed"];
+export const leadStates: readonly LeadState[] = ["pending", "delivered", "failed", "held"];
+
+/** Why a lead is held instead of delivered (`npm run leads -- list --state spam` shows it). */
+export type HoldReason =
+  | "honeypot"
+  | "challenge_missing"
+  | "challenge_failed"
+  | "siteverify_unavailable"
+  | "too_many_links"
+  | "message_repeats_subject";
 
 /** What the Worker hands to the store for one accepted submission. */
 export interface NewLead {
@@ -15,11 +27,15 @@ export interface NewLead {
   variant: ContactVariant;
   fields: ContactValues;
   channel: LeadChannel;
+  /** Set when the submission looks like spam: the lead is stored as held, with this reason. */
+  held?: HoldReason;
 }
 
 /** A stored lead as operators see it (never the access key). */
-export interface Lead extends NewLead {
+export interface Lead extends Omit<NewLead, "held"> {
   state: LeadState;
+  /** Why it is (or was) held; null for a lead that never was. */
+  reason: HoldReason | null;
   attempts: number;
   lastError: string | null;
   createdAt: string;
@@ -29,11 +45,16 @@ export interface Lead extends NewLead {
 }
 
 /** The store's answer to a submission. */
-export interface Accepted {
-  /** False when a lead with this id already existed (a double click, a re-post): nothing new was sent. */
-  created: boolean;
-  state: LeadState;
-}
+export type Accepted =
+  | {
+      /** False when a lead with this id already existed (a double click, a re-post): nothing new was sent. */
+      created: boolean;
+      state: LeadState;
+    }
+  | {
+      /** Refused: the store already holds its maximum of undelivered leads (`LEADS_MAX_UNDELIVERED`). */
+      full: true;
+    };
 
 /** A submission id as the form sends it: a UUID or similar token; anything else is replaced. */
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;

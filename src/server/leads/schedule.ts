@@ -52,10 +52,38 @@ export function retryPolicyFrom(vars: Partial<Record<string, unknown>>): RetryPo
   };
 }
 
-/** Days a delivered lead is kept (`LEADS_RETENTION_DAYS`, default 30). */
-export function retentionMs(vars: Partial<Record<string, unknown>>): number {
-  const days = Number(vars.LEADS_RETENTION_DAYS);
-  return (Number.isFinite(days) && days > 0 ? days : 30) * 24 * HOUR;
+/** How long each kind of lead is kept, from the Worker's vars (days; fractions allowed, for tests). */
+export interface Retention {
+  /** A delivered lead, after its delivery (`LEADS_RETENTION_DAYS`, default 30). */
+  deliveredMs: number;
+  /** A failed lead, after it was given up (`LEADS_FAILED_RETENTION_DAYS`, default 90). */
+  failedMs: number;
+  /** A held lead, after it arrived (`LEADS_SPAM_RETENTION_DAYS`, default 30). */
+  heldMs: number;
+}
+
+export function retentionFrom(vars: Partial<Record<string, unknown>>): Retention {
+  const days = (name: string, fallback: number) => {
+    const value = Number(vars[name]);
+    return (Number.isFinite(value) && value > 0 ? value : fallback) * 24 * HOUR;
+  };
+  return {
+    deliveredMs: days("LEADS_RETENTION_DAYS", 30),
+    failedMs: days("LEADS_FAILED_RETENTION_DAYS", 90),
+    heldMs: days("LEADS_SPAM_RETENTION_DAYS", 30),
+  };
+}
+
+/**
+ * Most undelivered leads (pending, failed and held together) the store keeps; past it a new
+ * submission is refused with 503 (`LEADS_MAX_UNDELIVERED`, default 5000). The largest accepted
+ * lead is under 24 KB (the fields' maxima, 4 bytes a character), so the cap bounds them at about
+ * 120 MB, far inside a Durable Object's storage, while an agency's real enquiries (a few a day)
+ * would need months of provider outage to reach it: only a flood does.
+ */
+export function maxUndelivered(vars: Partial<Record<string, unknown>>): number {
+  const value = Number(vars.LEADS_MAX_UNDELIVERED);
+  return Number.isInteger(value) && value > 0 ? value : 5000;
 }
 
 /**

@@ -3,13 +3,23 @@ import { logContact } from "../api/submission/log";
 import type { AppEnv } from "../types";
 import { deliver, describeFailure } from "./deliver";
 import type { Accepted, Lead, LeadState, NewLead } from "./record";
-import { isTransient, retentionMs, retryDelayMs, retryPolicyFrom, type RetryPolicy } from "./schedule";
-import { LEAD_SCHEMA, rowToLead, type LeadRow } from "./table";
+import {
+  isTransient,
+  maxUndelivered,
+  retentionFrom,
+  retryDelayMs,
+  retryPolicyFrom,
+  type Retention,
+  type RetryPolicy,
+} from "./schedule";
+import { LEAD_COLUMNS_ADDED, LEAD_SCHEMA, rowToLead, type LeadRow } from "./table";
 
 /** How long the visitor's request waits for the first delivery attempt (when none is queued) before answering anyway. */
 const FIRST_ATTEMPT_WAIT_MS = 2_000;
 /** Leads retried per alarm; the rest wait for the next one, a second later. */
 const BATCH = 25;
+/** The "store is full" error is logged at most this often. */
+const FULL_LOG_EVERY_MS = 60 * 60_000;
 
 type Env = AppEnv["Bindings"];
 
@@ -21,6 +31,10 @@ type Env = AppEnv["Bindings"];
  */
 export class LeadStore extends DurableObject<Env> {
   private readonly policy: RetryPolicy;
+  private readonly retention: Retention;
+  private readonly cap: number;
+  /** When the "store is full" error was last logged (epoch ms). */
+  private fullLoggedAt = 0;
   /**
    * Deliveries run one at a time: a crash can then interrupt at most one delivery whose success
    * the provider saw but this object did not record (the only way a lead is sent twice).
@@ -31,9 +45,19 @@ export class LeadStore extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.policy = retryPolicyFrom(env as unknown as Record<string, unknown>);
+    const vars = env as unknown as Record<string, unknown>;
+    this.policy = retryPolicyFrom(vars);
+    this.retention = retentionFrom(vars);
+    this.cap = maxUndelivered(vars);
     ctx.blockConcurrencyWhile(async () => {
       ctx.storage.sql.exec(LEAD_SCHEMA);
+      for (const column of LEAD_COLUMNS_ADDED) {
+        try {
+          ctx.storage.sql.exec(`ALTER TABLE leads ADD COLUMN ${column}`);
+        } catch {
+          // Already there (a store created with the current schema, or migrated before).
+        }
+      }
       // After a restart, make sure undelivered leads have an alarm to wake them.
       await this.scheduleAlarm();
     });
@@ -41,42 +65,62 @@ export class LeadStore extends DurableObject<Env> {
 
   /**
    * Stores a lead (once per id) and tries to deliver it at once, waiting a short while for the
-   * answer; a slow or failing provider leaves it pending for the alarm.
+   * answer; a slow or failing provider leaves it pending for the alarm. A held lead is stored and
+   * nothing is sent. Past the cap of undelivered leads nothing is stored (`{ full: true }`).
+   * Nothing after the insert can make this throw: once a lead is stored, the caller is told so,
+   * and never falls back to sending it itself (the same lead twice).
    */
   async accept(lead: NewLead): Promise<Accepted> {
     const now = Date.now();
     const existing = this.row(lead.id);
     if (existing) return { created: false, state: existing.state };
+    if (this.undelivered() >= this.cap) {
+      if (now - this.fullLoggedAt >= FULL_LOG_EVERY_MS) {
+        this.fullLoggedAt = now;
+        logContact("error", "lead_store_full", { attempts: this.cap });
+      }
+      return { full: true };
+    }
+    const state: LeadState = lead.held ? "held" : "pending";
     this.ctx.storage.sql.exec(
-      `INSERT INTO leads (id, variant, fields, channel, state, attempts, created_at, updated_at, next_attempt_at, window_started_at)
-       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
+      `INSERT INTO leads (id, variant, fields, channel, state, reason, attempts, created_at, updated_at, next_attempt_at, window_started_at)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
       lead.id,
       lead.variant,
       JSON.stringify(lead.fields),
       lead.channel,
+      state,
+      lead.held ?? null,
       now,
       now,
       // If the attempt below is lost (the object is evicted or crashes), the alarm retries then.
-      now + this.policy.baseMs,
+      lead.held ? null : now + this.policy.baseMs,
       now,
     );
-    log("info", "lead_stored", lead.id, "pending", 0);
-    await this.scheduleAlarm();
-    // When nothing else is being delivered, the visitor's answer waits (briefly) for this attempt;
-    // behind other deliveries it does not queue: the lead is stored, which is what the answer says.
-    const idle = this.inFlight === 0;
-    const attempt = this.enqueue(lead.id, true);
-    const waited = idle
-      ? await Promise.race([
-          attempt.then(
-            () => "done" as const,
-            () => "done" as const,
-          ),
-          new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), FIRST_ATTEMPT_WAIT_MS)),
-        ])
-      : "waiting";
-    if (waited === "waiting") void attempt.catch(() => undefined);
-    return { created: true, state: this.row(lead.id)?.state ?? "pending" };
+    log("info", lead.held ? "lead_held" : "lead_stored", lead.id, state, 0, lead.held);
+    try {
+      await this.scheduleAlarm();
+      if (lead.held) return { created: true, state };
+      // When nothing else is being delivered, the visitor's answer waits (briefly) for this attempt;
+      // behind other deliveries it does not queue: the lead is stored, which is what the answer says.
+      const idle = this.inFlight === 0;
+      const attempt = this.enqueue(lead.id, true);
+      const waited = idle
+        ? await Promise.race([
+            attempt.then(
+              () => "done" as const,
+              () => "done" as const,
+            ),
+            new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), FIRST_ATTEMPT_WAIT_MS)),
+          ])
+        : "waiting";
+      if (waited === "waiting") void attempt.catch(() => undefined);
+      return { created: true, state: this.row(lead.id)?.state ?? state };
+    } catch (error) {
+      // Stored: the alarm set on start-up or by the next write delivers it.
+      log("error", "lead_first_attempt_crashed", lead.id, state, 0, errorName(error));
+      return { created: true, state };
+    }
   }
 
   /** Leads, newest first, optionally in one state. */
@@ -122,6 +166,24 @@ export class LeadStore extends DurableObject<Env> {
     return count;
   }
 
+  /** Sends held leads (one, or all) through the normal outbox: pending, tried now. Returns how many. */
+  async release(id: string | "all-held"): Promise<number> {
+    const now = Date.now();
+    const where = id === "all-held" ? "state = 'held'" : "state = 'held' AND id = ?";
+    const count = this.ctx.storage.sql.exec(
+      `UPDATE leads SET state = 'pending', next_attempt_at = ?, updated_at = ?, window_started_at = ? WHERE ${where}`,
+      now,
+      now,
+      now,
+      ...(id === "all-held" ? [] : [id]),
+    ).rowsWritten;
+    if (count) {
+      logContact("info", "lead_released", { lead: id, state: "pending", attempts: count });
+      await this.ctx.storage.setAlarm(now);
+    }
+    return count;
+  }
+
   /** Deletes delivered leads delivered before `before` (epoch ms). Returns how many. */
   purge(before: number): number {
     const count = this.ctx.storage.sql.exec(
@@ -132,7 +194,31 @@ export class LeadStore extends DurableObject<Env> {
     return count;
   }
 
-  /** Retries the leads that are due, purges expired delivered ones, and sets the next alarm. */
+  /** Deletes failed and held leads past their retention. Returns how many. */
+  private purgeUndelivered(now: number): number {
+    const failed = this.ctx.storage.sql.exec(
+      "DELETE FROM leads WHERE state = 'failed' AND updated_at < ?",
+      now - this.retention.failedMs,
+    ).rowsWritten;
+    const held = this.ctx.storage.sql.exec(
+      "DELETE FROM leads WHERE state = 'held' AND created_at < ?",
+      now - this.retention.heldMs,
+    ).rowsWritten;
+    if (failed) logContact("info", "leads_purged", { state: "failed", attempts: failed });
+    if (held) logContact("info", "leads_purged", { state: "held", attempts: held });
+    return failed + held;
+  }
+
+  /** Pending, failed and held leads: what the cap counts. */
+  private undelivered(): number {
+    return this.ctx.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM leads WHERE state != 'delivered'").one()
+      .n;
+  }
+
+  /**
+   * Retries the leads that are due, purges expired ones, and sets the next alarm. A lead whose
+   * attempt throws is logged and put off; the others are still tried.
+   */
   override async alarm(): Promise<void> {
     const now = Date.now();
     const due = this.ctx.storage.sql
@@ -142,9 +228,31 @@ export class LeadStore extends DurableObject<Env> {
         BATCH,
       )
       .toArray();
-    for (const { id } of due) await this.enqueue(id, false);
-    this.purge(now - retentionMs(this.env as unknown as Record<string, unknown>));
+    for (const { id } of due) {
+      try {
+        await this.enqueue(id, false);
+      } catch (error) {
+        this.putOff(id, errorName(error));
+      }
+    }
+    this.purge(now - this.retention.deliveredMs);
+    this.purgeUndelivered(now);
     await this.scheduleAlarm();
+  }
+
+  /** Records an attempt that crashed before its outcome was known, and schedules the next one. */
+  private putOff(id: string, error: string): void {
+    const now = Date.now();
+    const attempts = (this.row(id)?.attempts ?? 0) + 1;
+    this.ctx.storage.sql.exec(
+      "UPDATE leads SET attempts = ?, last_error = ?, updated_at = ?, next_attempt_at = ? WHERE id = ? AND state = 'pending'",
+      attempts,
+      `crashed: ${error}`,
+      now,
+      now + retryDelayMs(attempts, this.policy),
+      id,
+    );
+    log("error", "lead_attempt_crashed", id, "pending", attempts, error);
   }
 
   private row(id: string): LeadRow | undefined {
@@ -217,8 +325,14 @@ export class LeadStore extends DurableObject<Env> {
         `SELECT MIN(at) AS at FROM (
            SELECT MIN(next_attempt_at) AS at FROM leads WHERE state = 'pending'
            UNION ALL
-           SELECT MIN(delivered_at) + ? AS at FROM leads WHERE state = 'delivered')`,
-        retentionMs(this.env as unknown as Record<string, unknown>),
+           SELECT MIN(delivered_at) + ? AS at FROM leads WHERE state = 'delivered'
+           UNION ALL
+           SELECT MIN(updated_at) + ? AS at FROM leads WHERE state = 'failed'
+           UNION ALL
+           SELECT MIN(created_at) + ? AS at FROM leads WHERE state = 'held')`,
+        this.retention.deliveredMs,
+        this.retention.failedMs,
+        this.retention.heldMs,
       )
       .one().at;
     if (next === null) {
@@ -228,6 +342,10 @@ export class LeadStore extends DurableObject<Env> {
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
   }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : "error";
 }
 
 function log(

@@ -1,5 +1,5 @@
 import type { ContactValues, ContactVariant } from "../../content/contact";
-import type { Lead, LeadChannel, LeadState } from "./record";
+import type { HoldReason, Lead, LeadChannel, LeadState } from "./record";
 
 /** The leads table (created on first use; `IF NOT EXISTS` makes it safe on every start). */
 export const LEAD_SCHEMA = `
@@ -16,10 +16,14 @@ CREATE TABLE IF NOT EXISTS leads (
   next_attempt_at INTEGER,
   delivered_at INTEGER,
   window_started_at INTEGER NOT NULL,
-  alerted INTEGER NOT NULL DEFAULT 0
+  alerted INTEGER NOT NULL DEFAULT 0,
+  reason TEXT
 );
 CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, next_attempt_at);
 `;
+
+/** Columns added after the first release, for stores created before them (SQLite has no ADD COLUMN IF NOT EXISTS). */
+export const LEAD_COLUMNS_ADDED = ["reason TEXT"] as const;
 
 /** One row as SQLite returns it (times in epoch milliseconds). */
 export type LeadRow = {
@@ -36,6 +40,7 @@ export type LeadRow = {
   delivered_at: number | null;
   window_started_at: number;
   alerted: number;
+  reason: HoldReason | null;
 };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -48,6 +53,7 @@ export function rowToLead(row: LeadRow): Lead {
     fields: JSON.parse(row.fields) as ContactValues,
     channel: row.channel,
     state: row.state,
+    reason: row.reason,
     attempts: row.attempts,
     lastError: row.last_error,
     createdAt: iso(row.created_at)!,

@@ -30,6 +30,31 @@ export function clientIp(c: Context): string {
   return c.req.header("cf-connecting-ip") ?? "unknown";
 }
 
+/**
+ * The rate limit's key for an address: an IPv6 address by its /64 (one subscriber's network, which
+ * holds 2^64 addresses), an IPv4 address (or an IPv4-mapped IPv6 one) by itself.
+ *
+ * @example rateLimitKey("2001:db8:1:2:aaaa::1") // "2001:db8:1:2::/64"
+ */
+export function rateLimitKey(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const address = ip
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!
+    .toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = address.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes("::")
+    ? [...headGroups, ...Array(Math.max(missing, 0)).fill("0"), ...tailGroups]
+    : headGroups;
+  const prefix = groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "") || "0");
+  return `${prefix.join(":")}::/64`;
+}
+
 /** True when the client asked for a JSON answer (the island does; a plain form post does not). */
 export function wantsJson(c: Context): boolean {
   return (c.req.header("accept") ?? "").toLowerCase().includes("application/json");

@@ -22,6 +22,12 @@ export type Validation =
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /** The message may hold line breaks and tabs, nothing else from that set. */
 const CONTROL_IN_TEXT = /(?![\n\r\t])[\p{Cc}\u2028\u2029]/u;
+/**
+ * Invisible format characters (bidi overrides such as U+202E, zero-width spaces and joiners):
+ * refused in one-line fields, where they disguise a name or subject in the inbox. The message
+ * keeps them (emoji sequences and some scripts need joiners).
+ */
+const FORMAT = /\p{Cf}/u;
 
 function fieldSchema(name: ContactFieldName, optional: boolean) {
   const spec = contactFields[name];
@@ -33,13 +39,19 @@ function fieldSchema(name: ContactFieldName, optional: boolean) {
         : input instanceof File
           ? copy.fileField
           : spec.requiredMessage;
-  let schema = z.string({ error: (issue) => wrongShape(issue.input) }).trim();
+  // NFC first: what is stored and compared is one spelling of each character.
+  let schema = z
+    .string({ error: (issue) => wrongShape(issue.input) })
+    .normalize("NFC")
+    .trim();
   if (!optional) schema = schema.min(1, { error: spec.requiredMessage, abort: true });
   schema = schema.max(spec.maxLength, { error: spec.tooLongMessage, abort: true });
   schema =
     spec.kind === "textarea"
       ? schema.refine((v) => !CONTROL_IN_TEXT.test(v), { error: copy.controlCharacters, abort: true })
-      : schema.refine((v) => !CONTROL.test(v), { error: copy.controlCharacters, abort: true });
+      : schema
+          .refine((v) => !CONTROL.test(v), { error: copy.controlCharacters, abort: true })
+          .refine((v) => !FORMAT.test(v), { error: copy.formatCharacters, abort: true });
   if (spec.kind === "email") schema = schema.regex(z.regexes.email, { error: copy.invalidEmail });
   if (!optional) return schema;
   // An optional field may be missing; when present it follows the same rules. Blank → left out.

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   defaultRetryPolicy,
   isTransient,
-  retentionMs,
+  maxUndelivered,
+  retentionFrom,
   retryDelayMs,
   retryPolicyFrom,
 } from "../../../../src/server/leads/schedule";
@@ -41,15 +42,22 @@ describe("retryDelayMs (production schedule)", () => {
   });
 });
 
-describe("retryPolicyFrom / retentionMs", () => {
+describe("retryPolicyFrom / retentionFrom / maxUndelivered", () => {
   it("reads the vars and falls back to the defaults for anything missing or not a positive number", () => {
     expect(retryPolicyFrom({})).toEqual(defaultRetryPolicy);
     expect(retryPolicyFrom({ LEADS_RETRY_BASE_MS: "100", LEADS_RETRY_MAX_MS: "-1" })).toEqual({
       ...defaultRetryPolicy,
       baseMs: 100,
     });
-    expect(retentionMs({})).toBe(30 * 24 * HOUR);
-    expect(retentionMs({ LEADS_RETENTION_DAYS: "7" })).toBe(7 * 24 * HOUR);
+    expect(retentionFrom({})).toEqual({ deliveredMs: 30 * 24 * HOUR, failedMs: 90 * 24 * HOUR, heldMs: 30 * 24 * HOUR });
+    expect(
+      retentionFrom({ LEADS_RETENTION_DAYS: "7", LEADS_FAILED_RETENTION_DAYS: "14", LEADS_SPAM_RETENTION_DAYS: "0" }),
+    ).toEqual({ deliveredMs: 7 * 24 * HOUR, failedMs: 14 * 24 * HOUR, heldMs: 30 * 24 * HOUR });
+  });
+  it("caps undelivered leads at 5000 unless a positive whole number says otherwise", () => {
+    expect(maxUndelivered({})).toBe(5000);
+    expect(maxUndelivered({ LEADS_MAX_UNDELIVERED: "40" })).toBe(40);
+    expect(maxUndelivered({ LEADS_MAX_UNDELIVERED: "2.5" })).toBe(5000);
   });
 });
 

@@ -1,0 +1,308 @@
+/**
+ * Spam is held, never delivered and never lost (README "Leads"): the honeypot, Turnstile's
+ * challenge through a local siteverify stand-in, content rules, the IPv6 /64 rate limit, the cap
+ * on undelivered leads, retention of held and failed leads, and operators releasing a held lead.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactFormCopy as copy, honeypotField, submissionIdField } from "../../src/content/contact";
+import type { Lead } from "../../src/server/leads/record";
+import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const PROVIDER = "https://provider.test/submit";
+const SITEVERIFY = "https://siteverify.test/siteverify";
+const SECRET = "turnstile-secret-for-tests";
+
+/** What the siteverify stand-in does with a token. */
+type Verdict = "pass" | "fail" | "hang" | "500";
+const verdicts = new Map<string, Verdict>();
+/** Every siteverify request body, in order. */
+const verifications: Record<string, unknown>[] = [];
+/** Tokens already spent, by idempotency key: what Cloudflare answers a second use with. */
+const spent = new Map<string, string>();
+/** Subjects the provider received, in order. */
+const delivered: string[] = [];
+const workers: TestWorker[] = [];
+
+async function outbound(request: Request): Promise<Response> {
+  if (request.url === SITEVERIFY) {
+    const body = (await request.json()) as { secret: string; response: string; idempotency_key: string };
+    verifications.push(body);
+    if (body.secret !== SECRET) return Response.json({ success: false, "error-codes": ["invalid-input-secret"] });
+    const verdict = verdicts.get(body.response) ?? "pass";
+    if (verdict === "hang") return new Promise((r) => setTimeout(() => r(Response.json({ success: true })), 2_000));
+    if (verdict === "500") return new Response("oops", { status: 500 });
+    if (verdict === "fail") return Response.json({ success: false, "error-codes": ["invalid-input-response"] });
+    // A token is good once; the same idempotency key gets the first answer again.
+    const usedBy = spent.get(body.response);
+    if (usedBy !== undefined && usedBy !== body.idempotency_key)
+      return Response.json({ success: false, "error-codes": ["timeout-or-duplicate"] });
+    spent.set(body.response, body.idempotency_key);
+    return Response.json({ success: true });
+  }
+  const form = await request.formData();
+  const subject = String(form.get("subject"));
+  if (form.get("access_key") !== TEST_ACCESS_KEY) return Response.json({ success: false }, { status: 401 });
+  if (subject.includes("[slow]")) await new Promise((r) => setTimeout(r, 800));
+  delivered.push(subject);
+  return Response.json({ success: true });
+}
+
+function start(vars: Record<string, string> = {}, rateLimit = 10_000) {
+  return startWorker({
+    vars: {
+      FORM_ENDPOINT: PROVIDER,
+      FORM_ACCESS_KEY: TEST_ACCESS_KEY,
+      LEADS_RETRY_BASE_MS: "100",
+      ...vars,
+    },
+    rateLimit,
+    outbound,
+  }).then((worker) => (workers.push(worker), worker));
+}
+
+const challengeVars = {
+  TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  TURNSTILE_SECRET_KEY: SECRET,
+  TURNSTILE_VERIFY_URL: SITEVERIFY,
+  TURNSTILE_TIMEOUT_MS: "300",
+};
+
+let unique = 0;
+function enquiry(extra: Record<string, string> = {}) {
+  unique += 1;
+  return { ...samples.B, subject: `Enquiry ${unique}`, [submissionIdField]: `form-${unique}-abcdef`, ...extra };
+}
+
+async function send(worker: TestWorker, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await worker.fetch("/api/contact", contactRequest(fields, { headers }));
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> },
+  };
+}
+
+async function lead(worker: TestWorker, subject: string): Promise<Lead | undefined> {
+  const response = await worker.fetch("/api/leads?limit=1000");
+  return ((await response.json()) as Lead[]).find((l) => l.fields.subject === subject);
+}
+
+let plain: TestWorker;
+let guarded: TestWorker;
+beforeAll(async () => {
+  [plain, guarded] = await Promise.all([start(), start(challengeVars)]);
+});
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.dispose()));
+});
+
+describe("the honeypot", () => {
+  it("a filled honeypot is thanked, held with its reason and never delivered", async () => {
+    const fields = enquiry({ [honeypotField]: "http://spam.example" });
+    const answer = await send(plain, fields);
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    const held = await lead(plain, fields.subject);
+    expect(held).toMatchObject({ state: "held", reason: "honeypot", attempts: 0 });
+    expect(delivered).not.toContain(fields.subject);
+  });
+
+  it("has a name no autofill word list knows (not website, url, name, email …)", async () => {
+    const html = await (await plain.fetch("/contact")).text();
+    const input = /<div class="form-honeypot"[^>]*>.*?<input[^>]*name="([^"]+)"/s.exec(html);
+    expect(input?.[1]).toBe(honeypotField);
+    expect(honeypotField).not.toMatch(/url|website|homepage|name|mail|company|phone|address|tel/i);
+  });
+});
+
+describe("content rules", () => {
+  it("holds link spam and a message that only repeats its subject; an ordinary enquiry is delivered", async () => {
+    const links = enquiry({ message: "http://a.example http://b.example http://c.example http://d.example" });
+    const echo = enquiry();
+    echo.message = echo.subject;
+    const real = enquiry({ message: "Our site is https://shop.example, can you help?" });
+    for (const fields of [links, echo, real]) expect((await send(plain, fields)).status).toBe(200);
+    expect(await lead(plain, links.subject)).toMatchObject({ state: "held", reason: "too_many_links" });
+    expect(await lead(plain, echo.subject)).toMatchObject({ state: "held", reason: "message_repeats_subject" });
+    expect(await lead(plain, real.subject)).toMatchObject({ state: "delivered", reason: null });
+    expect(delivered).toContain(real.subject);
+    expect(delivered).not.toContain(links.subject);
+    expect(delivered).not.toContain(echo.subject);
+  });
+});
+
+describe("one-line fields", () => {
+  it.each([
+    ["a right-to-left override in the subject", { subject: "Invoice \u202Egpj.exe" }, "subject"],
+    ["a zero-width space in the name", { firstName: "Gr\u200Bace" }, "firstName"],
+    ["a zero-width joiner in the e-mail", { email: "grace\u200D@example.com" }, "email"],
+  ])("refuse %s with a field-level message and keep the values", async (_, extra, field) => {
+    const fields = enquiry(extra);
+    const answer = await send(plain, fields);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ [field]: copy.formatCharacters });
+    expect(await lead(plain, fields.subject)).toBeUndefined();
+  });
+
+  it("stores every field NFC-normalised", async () => {
+    const fields = enquiry({ lastName: "Cafe\u0301", message: "Re\u0301sume\u0301 attached in words" });
+    expect((await send(plain, fields)).status).toBe(200);
+    const stored = await lead(plain, fields.subject);
+    expect(stored?.fields.lastName).toBe("Caf\u00E9");
+    expect(stored?.fields.message).toBe("R\u00E9sum\u00E9 attached in words");
+  });
+});
+
+describe("the challenge (Turnstile, through a local siteverify)", () => {
+  it("a passed challenge is delivered; siteverify got the secret, the address and an idempotency key", async () => {
+    const fields = enquiry({ "cf-turnstile-response": "token-pass-1" });
+    const answer = await send(guarded, fields, { "cf-connecting-ip": "203.0.113.9" });
+    expect(answer.status).toBe(200);
+    expect(await lead(guarded, fields.subject)).toMatchObject({ state: "delivered" });
+    const verification = verifications.find((v) => v.response === "token-pass-1");
+    expect(verification).toMatchObject({ secret: SECRET, remoteip: "203.0.113.9" });
+    expect(verification?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("a re-post of the same form spends its token once and makes one lead", async () => {
+    const fields = enquiry({ "cf-turnstile-response": "token-pass-2" });
+    expect((await send(guarded, fields)).status).toBe(200);
+    expect((await send(guarded, fields)).status).toBe(200);
+    const keys = verifications.filter((v) => v.response === "token-pass-2").map((v) => v.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(delivered.filter((s) => s === fields.subject)).toHaveLength(1);
+  });
+
+  it("a token spent by another form is refused: 400, a message at the challenge, values kept", async () => {
+    const first = enquiry({ "cf-turnstile-response": "token-pass-3" });
+    expect((await send(guarded, first)).status).toBe(200);
+    const second = enquiry({ "cf-turnstile-response": "token-pass-3" });
+    const answer = await send(guarded, second);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ challenge: copy.answers.challengeFailed });
+    expect(await lead(guarded, second.subject)).toBeUndefined();
+  });
+
+  it("a failed challenge in a plain post shows the form again with every value and the message", async () => {
+    verdicts.set("token-fail", "fail");
+    const fields = enquiry({ "cf-turnstile-response": "token-fail", message: "Kept message text" });
+    const response = await guarded.fetch("/api/contact", contactRequest(fields, { json: false }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(copy.answers.challengeFailed);
+    expect(html).toContain("Kept message text");
+    expect(html).toContain(`value="${fields.subject}"`);
+  });
+
+  it("no token (no JavaScript) is thanked and held", async () => {
+    const fields = enquiry();
+    const response = await guarded.fetch("/api/contact", contactRequest(fields, { json: false }));
+    expect(response.status).toBe(303);
+    expect(await lead(guarded, fields.subject)).toMatchObject({ state: "held", reason: "challenge_missing" });
+  });
+
+  it.each([
+    ["times out", "hang"],
+    ["answers 500", "500"],
+  ] as const)("siteverify that %s holds the lead instead of refusing it", async (_, verdict) => {
+    verdicts.set(`token-${verdict}`, verdict);
+    const fields = enquiry({ "cf-turnstile-response": `token-${verdict}` });
+    const started = Date.now();
+    expect((await send(guarded, fields)).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await lead(guarded, fields.subject)).toMatchObject({ state: "held", reason: "siteverify_unavailable" });
+    expect(delivered).not.toContain(fields.subject);
+  });
+
+  it("without the keys nothing is verified and the form works as before", async () => {
+    const before = verifications.length;
+    const fields = enquiry();
+    expect((await send(plain, fields)).status).toBe(200);
+    expect(await lead(plain, fields.subject)).toMatchObject({ state: "delivered" });
+    expect(verifications).toHaveLength(before);
+  });
+});
+
+describe("releasing a held lead", () => {
+  it("one by id, then all: each goes out once through the normal outbox", async () => {
+    const one = enquiry({ [honeypotField]: "x" });
+    const two = enquiry({ [honeypotField]: "y" });
+    await send(plain, one);
+    await send(plain, two);
+    const spam = (await (await plain.fetch("/api/leads?state=spam")).json()) as Lead[];
+    expect(spam.map((l) => l.fields.subject)).toEqual(expect.arrayContaining([one.subject, two.subject]));
+    expect(spam.every((l) => l.state === "held")).toBe(true);
+
+    const held = (await lead(plain, one.subject))!;
+    expect((await plain.fetch(`/api/leads/${held.id}/release`, { method: "POST" })).status).toBe(200);
+    await expect.poll(() => lead(plain, one.subject), { timeout: 5_000 }).toMatchObject({ state: "delivered" });
+    expect(await lead(plain, two.subject)).toMatchObject({ state: "held" });
+
+    const all = await plain.fetch("/api/leads/release-held", { method: "POST" });
+    expect(((await all.json()) as { released: number }).released).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => lead(plain, two.subject), { timeout: 5_000 }).toMatchObject({ state: "delivered" });
+    expect(delivered.filter((s) => s === one.subject || s === two.subject)).toEqual([one.subject, two.subject]);
+    expect((await plain.fetch(`/api/leads/${held.id}/release`, { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("bounded", () => {
+  it("the rate limit counts one IPv6 /64 as one visitor, and IPv4 addresses each on their own", async () => {
+    const limited = await start({}, 2);
+    const statuses: number[] = [];
+    for (const suffix of ["1", "2", "abcd:ef01:2345:6789"])
+      statuses.push((await send(limited, enquiry(), { "cf-connecting-ip": `2001:db8:5:6::${suffix}` })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await send(limited, enquiry(), { "cf-connecting-ip": "2001:db8:5:7::1" })).status).toBe(200);
+    expect((await send(limited, enquiry(), { "cf-connecting-ip": "198.51.100.1" })).status).toBe(200);
+    expect((await send(limited, enquiry(), { "cf-connecting-ip": "198.51.100.2" })).status).toBe(200);
+  });
+
+  it("past the cap of undelivered leads a valid enquiry gets 503 with its values, logged once", async () => {
+    const capped = await start({ LEADS_MAX_UNDELIVERED: "2" });
+    for (const value of ["a", "b"]) expect((await send(capped, enquiry({ [honeypotField]: value }))).status).toBe(200);
+    const refused = enquiry();
+    const answer = await send(capped, refused);
+    expect(answer).toMatchObject({ status: 503, body: { success: false, message: copy.answers.storeFull } });
+    const plainPost = await capped.fetch(
+      "/api/contact",
+      contactRequest(enquiry({ message: "Still here" }), { json: false }),
+    );
+    expect(plainPost.status).toBe(503);
+    expect(await plainPost.text()).toContain("Still here");
+    const rows = (await (await capped.fetch("/api/leads?limit=1000")).json()) as Lead[];
+    expect(rows).toHaveLength(2);
+    const fullLines = capped.logs().filter((line) => line.includes('"event":"lead_store_full"'));
+    expect(fullLines).toHaveLength(1);
+    expect(fullLines[0]).toContain('"level":"error"');
+  });
+
+  it("held and failed leads are purged after their retention", async () => {
+    const shortLived = await start({
+      LEADS_SPAM_RETENTION_DAYS: String(1 / 86_400), // 1 s
+      LEADS_FAILED_RETENTION_DAYS: String(1 / 86_400),
+      FORM_ACCESS_KEY: "a-key-the-provider-refuses",
+    });
+    const spam = enquiry({ [honeypotField]: "z" });
+    const refused = enquiry();
+    await send(shortLived, spam);
+    await send(shortLived, refused);
+    expect(await lead(shortLived, spam.subject)).toMatchObject({ state: "held" });
+    expect(await lead(shortLived, refused.subject)).toMatchObject({ state: "failed" });
+    await expect.poll(() => lead(shortLived, spam.subject), { timeout: 6_000, interval: 300 }).toBeUndefined();
+    await expect.poll(() => lead(shortLived, refused.subject), { timeout: 6_000, interval: 300 }).toBeUndefined();
+  });
+});
+
+describe("a store that does not confirm in time", () => {
+  it("answers 503 with the values; the lead it did store goes out once, and the re-post is no second lead", async () => {
+    // The store waits for the first delivery attempt (the provider takes 800 ms); the Worker waits 300 ms.
+    const slow = await start({ LEADS_ACCEPT_TIMEOUT_MS: "300" });
+    const fields = enquiry({ subject: `Slow enquiry ${Date.now()} [slow]` });
+    const answer = await send(slow, fields);
+    expect(answer).toMatchObject({ status: 503, body: { message: copy.answers.unconfirmed } });
+    // The insert committed before the Worker gave up waiting: the store delivers it.
+    await expect.poll(() => lead(slow, fields.subject), { timeout: 5_000 }).toMatchObject({ state: "delivered" });
+    expect(delivered.filter((s) => s === fields.subject)).toHaveLength(1);
+  });
+});
