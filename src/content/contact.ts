@@ -103,6 +103,17 @@ export interface ContactAnswer {
 export const honeypotField = "qx_field_7k";
 
 /**
+ * Cloudflare Turnstile, the spam check shown in the forms when the Worker has its keys: the
+ * script is requested on the first focus or input in a form, never on page load.
+ */
+export const turnstile = {
+  origin: "https://challenges.cloudflare.com",
+  script: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
+  /** The hidden input the widget adds to the form. */
+  responseField: "cf-turnstile-response",
+} as const;
+
+/**
  * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
  * click or a re-posted form makes one lead, not two (README "Leads").
  */
@@ -119,6 +130,7 @@ export const contactFormCopy = {
   requiredMark: "*",
   optionalMark: "(optional)",
   honeypotLabel: "Leave this field empty",
+  challengeLabel: "Spam check",
   status: "Form Submitted Successfully",
   toastSuccess: "Form submitted successfully!",
   networkError: "An error occurred. Please try again.",

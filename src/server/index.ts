@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { notFound } from "../content/errors";
 import { api } from "./api";
 import { handleError } from "./errorPage";
+import { formChallenge } from "./middleware/formChallenge";
 import { htmlCache } from "./middleware/htmlCache";
 import { securityHeaders } from "./middleware/security";
 import { submissionIds } from "./middleware/submissionIds";
@@ -14,6 +15,8 @@ import { createElement } from "react";
 
 export const app = new Hono<AppEnv>();
 
+// Outside the security headers: it extends the CSP they set on the pages with a form.
+app.use(formChallenge);
 app.use(securityHeaders(import.meta.env.DEV));
 app.use(submissionIds);
 // Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.

@@ -4,7 +4,7 @@
  * on undelivered leads, retention of held and failed leads, and operators releasing a held lead.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFormCopy as copy, honeypotField, submissionIdField } from "../../src/content/contact";
+import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -117,8 +117,8 @@ describe("the honeypot", () => {
 describe("content rules", () => {
   it("holds link spam and a message that only repeats its subject; an ordinary enquiry is delivered", async () => {
     const links = enquiry({ message: "http://a.example http://b.example http://c.example http://d.example" });
-    const echo = enquiry();
-    echo.message = echo.subject;
+    const base = enquiry();
+    const echo = { ...base, message: base.subject };
     const real = enquiry({ message: "Our site is https://shop.example, can you help?" });
     for (const fields of [links, echo, real]) expect((await send(plain, fields)).status).toBe(200);
     expect(await lead(plain, links.subject)).toMatchObject({ state: "held", reason: "too_many_links" });
@@ -220,6 +220,40 @@ describe("the challenge (Turnstile, through a local siteverify)", () => {
     expect((await send(plain, fields)).status).toBe(200);
     expect(await lead(plain, fields.subject)).toMatchObject({ state: "delivered" });
     expect(verifications).toHaveLength(before);
+  });
+});
+
+describe("the challenge on the page", () => {
+  const directives = (csp: string | null) =>
+    Object.fromEntries(
+      (csp ?? "")
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+
+  it.each(["/contact", "/hire"])(
+    "%s carries the site key and allows Turnstile in script-src and frame-src only",
+    async (path) => {
+      const response = await guarded.fetch(path);
+      const html = await response.text();
+      expect(html).toContain(`data-sitekey="${challengeVars.TURNSTILE_SITE_KEY}"`);
+      const csp = directives(response.headers.get("content-security-policy"));
+      const allowing = Object.entries(csp)
+        .filter(([, values]) => values!.includes(turnstile.origin))
+        .map(([name]) => name);
+      expect(allowing.sort()).toEqual(["frame-src", "script-src"]);
+      expect(csp["script-src"]).toEqual(["'self'", turnstile.origin]);
+    },
+  );
+
+  it("a page without a form, and every page without the keys, stay as they were", async () => {
+    const about = await guarded.fetch("/about");
+    await about.text();
+    expect(about.headers.get("content-security-policy")).not.toContain(turnstile.origin);
+    const contact = await plain.fetch("/contact");
+    expect(await contact.text()).not.toContain("data-sitekey");
+    expect(contact.headers.get("content-security-policy")).not.toContain(turnstile.origin);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { ToastContainer, toast } from "react-toastify/unstyled";
 import { toast as toastRules } from "../../content/constants";
@@ -10,10 +10,12 @@ import {
   type ContactVariant,
 } from "../../content/contact";
 import { ContactFields } from "../../components/contact/ContactFields";
+import { ChallengeField } from "../../components/contact/ChallengeField";
 import { HoneypotField } from "../../components/contact/HoneypotField";
 import { SubmissionIdField } from "../../components/contact/SubmissionIdField";
 import { ErrorSummary } from "../../components/contact/ErrorSummary";
 import { readAnswer } from "../../components/contact/answer";
+import { armChallenge } from "./challenge";
 import { ensureSubmissionId, renewSubmissionId } from "./submissionId";
 
 export interface ContactFormProps {
@@ -53,6 +55,14 @@ export default function ContactForm({
   // Marks the form as handled by JavaScript once hydrated (until then a submit is a plain post).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const challenge = useRef<ReturnType<typeof armChallenge> | null>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const armed = armChallenge(formRef.current);
+    challenge.current = armed;
+    return armed.disarm;
+  }, []);
   const toastId = `${id}-toasts`;
   const shown = generation === 0 ? values : {};
 
@@ -89,12 +99,15 @@ export default function ContactForm({
       toast.error(copy.networkError, { containerId: toastId });
     } finally {
       setSending(false);
+      // A token is good for one answer: the next send gets a fresh one.
+      challenge.current?.reset();
     }
   }
 
   return (
     <>
       <form
+        ref={formRef}
         className="contact-form"
         action="/api/contact"
         method="post"
@@ -108,6 +121,7 @@ export default function ContactForm({
         </p>
         <ErrorSummary id={id} variant={variant} message={summary} errors={errors} />
         <ContactFields key={generation} id={id} variant={variant} values={shown} errors={errors} />
+        <ChallengeField id={id} error={errors.challenge} />
         <HoneypotField id={id} />
         <SubmissionIdField />
         <div className="form-actions">

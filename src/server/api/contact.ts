@@ -1,11 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
-import { contactFormCopy as copy, honeypotField, submissionIdField } from "../../content/contact";
+import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../content/contact";
 import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
 import type { HoldReason } from "../leads/record";
-import { challengeSiteKey, TURNSTILE_RESPONSE_FIELD, verifyChallenge } from "./submission/challenge";
+import { challengeSiteKey, verifyChallenge } from "./submission/challenge";
 import { forwardSubmission, providerTimeoutMs } from "./submission/forward";
 import { clientIp, discardBody, isFormRequest, MAX_BODY_BYTES, rateLimitKey, readForm } from "./submission/parse";
 import { contentSuspicion } from "./submission/suspicion";
@@ -73,7 +73,7 @@ async function suspicion(
   if (challengeSiteKey(c.env)) {
     const submissionId = typeof body[submissionIdField] === "string" ? body[submissionIdField] : "";
     const result = await verifyChallenge(c.env, {
-      token: body[TURNSTILE_RESPONSE_FIELD],
+      token: body[turnstile.responseField],
       ip: clientIp(c),
       submissionId,
     });

@@ -1,10 +1,7 @@
+import { turnstile } from "../../../content/contact";
 import type { AppEnv } from "../../types";
 
-/** Cloudflare Turnstile: where its script and iframe come from (allowed by the CSP of form pages). */
-export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
-const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
-/** The hidden input Turnstile's widget adds to the form. */
-export const TURNSTILE_RESPONSE_FIELD = "cf-turnstile-response";
+const SITEVERIFY_URL = `${turnstile.origin}/turnstile/v0/siteverify`;
 const TIMEOUT_MS = 3_000;
 
 type Env = AppEnv["Bindings"];
