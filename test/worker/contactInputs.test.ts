@@ -1,6 +1,11 @@
 /** POST /api/contact in workerd: every bad input is refused with its status, and nothing reaches the provider. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactFields, contactFormCopy as copy, honeypotField, type ContactFieldName } from "../../src/content/contact";
+import {
+  contactFields,
+  contactFormCopy as copy,
+  honeypotField,
+  type ContactFieldName,
+} from "../../src/content/contact";
 import { MAX_BODY_BYTES } from "../../src/server/api/submission/parse";
 import { contactRequest, multipartBody, providerAnswer, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";

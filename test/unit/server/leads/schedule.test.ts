@@ -49,7 +49,11 @@ describe("retryPolicyFrom / retentionFrom / maxUndelivered", () => {
       ...defaultRetryPolicy,
       baseMs: 100,
     });
-    expect(retentionFrom({})).toEqual({ deliveredMs: 30 * 24 * HOUR, failedMs: 90 * 24 * HOUR, heldMs: 30 * 24 * HOUR });
+    expect(retentionFrom({})).toEqual({
+      deliveredMs: 30 * 24 * HOUR,
+      failedMs: 90 * 24 * HOUR,
+      heldMs: 30 * 24 * HOUR,
+    });
     expect(
       retentionFrom({ LEADS_RETENTION_DAYS: "7", LEADS_FAILED_RETENTION_DAYS: "14", LEADS_SPAM_RETENTION_DAYS: "0" }),
     ).toEqual({ deliveredMs: 7 * 24 * HOUR, failedMs: 14 * 24 * HOUR, heldMs: 30 * 24 * HOUR });
