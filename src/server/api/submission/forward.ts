@@ -86,11 +86,13 @@ export async function forwardSubmission(fields: ContactValues, options: ForwardO
         reason: "timeout",
         providerStatus: response.status,
       };
+    // An error page (an HTML 403 or 404 from a proxy or a wrong endpoint) is judged by its status:
+    // a 4xx will fail the same way until an operator acts; only a 2xx without JSON is "not_json".
     return {
       ok: false,
       status: 502,
       message: copy.providerFallback,
-      reason: "not_json",
+      reason: response.ok ? "not_json" : "status",
       providerStatus: response.status,
     };
   }
