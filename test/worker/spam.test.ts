@@ -224,7 +224,7 @@ describe("the challenge (Turnstile, through a local siteverify)", () => {
 });
 
 describe("the challenge on the page", () => {
-  const directives = (csp: string | null) =>
+  const directives = (csp: string | null): Record<string, string[]> =>
     Object.fromEntries(
       (csp ?? "")
         .split(";")
