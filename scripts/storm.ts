@@ -144,7 +144,7 @@ async function round(port: number, n: number): Promise<Round> {
       for (let i = next++; i < all.length; i = next++) {
         const post = all[i]!;
         const t0 = performance.now();
-        let status = 0;
+        let status: number;
         try {
           const init = contactRequest(post.fields, { origin: server.url, headers: { "cf-connecting-ip": post.ip } });
           const response = await fetch(`${server.url}/api/contact`, {
@@ -154,7 +154,7 @@ async function round(port: number, n: number): Promise<Round> {
           await response.arrayBuffer();
           status = response.status;
         } catch {
-          status = 0;
+          status = 0; // no answer
         }
         latencies.push(performance.now() - t0);
         answers.set(post.id, status);

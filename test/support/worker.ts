@@ -28,6 +28,8 @@ export interface WorkerOptions {
   rateLimit?: number;
   /** `false` runs the Worker without its lead store (storage unavailable). */
   leads?: boolean;
+  /** A folder for the Worker's storage (the lead store's SQLite file), kept across starts. */
+  persistTo?: string;
 }
 
 export interface TestWorker {
@@ -65,8 +67,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
             { className: b.class_name, useSQLite: sqlite.has(b.class_name) },
           ]),
         );
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
+  const mf = new Miniflare({
+    ...convertV4MiniflareOptions({
       // The entry and the chunks it imports (the build splits code that is loaded lazily).
       modules: readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })
         .filter((file) => file.endsWith(".js"))
@@ -90,7 +92,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
       },
       handleStructuredLogs: (log: { message: string }) => logLines.push(log.message),
     }),
-  );
+    ...(options.persistTo ? { resourcePersistencePath: options.persistTo } : {}),
+  });
   await mf.ready;
   return {
     fetch: (path, init) =>

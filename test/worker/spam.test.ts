@@ -340,3 +340,58 @@ describe("a store that does not confirm in time", () => {
     expect(delivered.filter((s) => s === fields.subject)).toHaveLength(1);
   });
 });
+
+describe("one lead that crashes its attempt", () => {
+  it("is logged and retried later; the alarm still delivers the others", async () => {
+    const { mkdtempSync, readdirSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { DatabaseSync } = await import("node:sqlite");
+    const folder = mkdtempSync(join(tmpdir(), "lead-store-"));
+    // Two leads left pending by a provider that fails (500), retried a minute later.
+    const broken = enquiry();
+    const healthy = enquiry();
+    const persisted = await startWorker({
+      vars: { FORM_ENDPOINT: PROVIDER, FORM_ACCESS_KEY: "x", LEADS_RETRY_BASE_MS: "60000" },
+      outbound: () => Response.json({ success: false }, { status: 500 }),
+      persistTo: folder,
+    });
+    workers.push(persisted);
+    for (const fields of [broken, healthy]) expect((await send(persisted, fields)).status).toBe(200);
+    await persisted.dispose();
+
+    // Corrupt one stored lead (its fields are no longer JSON), as a bad write or a bug would.
+    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".sqlite"));
+    const db = files
+      .map((f) => new DatabaseSync(join(folder, f)))
+      .find((d) => {
+        try {
+          return d.prepare("SELECT COUNT(*) AS n FROM leads").get() !== undefined;
+        } catch {
+          return false;
+        }
+      });
+    expect(db, `a lead store among ${files.join(", ")}`).toBeDefined();
+    db!
+      .prepare("UPDATE leads SET fields = '{not json', next_attempt_at = 0 WHERE fields LIKE ?")
+      .run(`%${broken.subject}%`);
+    db!.prepare("UPDATE leads SET next_attempt_at = 0 WHERE fields LIKE ?").run(`%${healthy.subject}%`);
+    db!.close();
+
+    const again = await startWorker({
+      vars: { FORM_ENDPOINT: PROVIDER, FORM_ACCESS_KEY: TEST_ACCESS_KEY, LEADS_RETRY_BASE_MS: "60000" },
+      outbound,
+      persistTo: folder,
+      rateLimit: 10_000,
+    });
+    workers.push(again);
+    // The store wakes on its next request (here a new enquiry); its alarm then finds both due.
+    const wake = enquiry();
+    expect((await send(again, wake)).status, again.logs().join("\n")).toBe(200);
+    await expect.poll(() => delivered.includes(healthy.subject), { timeout: 10_000 }).toBe(true);
+    expect(delivered).toContain(wake.subject);
+    expect(delivered).not.toContain(broken.subject);
+    const brokenLines = again.logs().filter((line) => line.includes("SyntaxError"));
+    expect(brokenLines.length, again.logs().join("\n")).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -340,7 +340,9 @@ export class LeadStore extends DurableObject<Env> {
       return;
     }
     const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
+    // Never in the past: a due time already gone (or a bad row) means "now".
+    if (current === null || current > next || current < Date.now())
+      await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }
 }
 
