@@ -9,6 +9,10 @@ export interface Secrets {
   LEADS_RETRY_MAX_MS?: string;
   LEADS_RETRY_WINDOW_MS?: string;
   LEADS_ALERT_AFTER_MS?: string;
+  /** The webhook channel's signing secret (the URL is the var LEADS_WEBHOOK_URL). */
+  LEADS_WEBHOOK_SECRET?: string;
+  /** How long one webhook attempt waits (default 10000 ms). */
+  LEADS_WEBHOOK_TIMEOUT_MS?: string;
   /** How long a submission waits for the lead store before it is answered 503 (default 5000 ms). */
   LEADS_ACCEPT_TIMEOUT_MS?: string;
   /** Cloudflare Turnstile's secret (`wrangler secret put TURNSTILE_SECRET_KEY`); with the site key it turns the challenge on. */

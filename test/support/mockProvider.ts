@@ -42,6 +42,14 @@ export const samples = {
   },
 } as const;
 
+/**
+ * The visitor's own subject in a provider submission, whose `subject` is the e-mail's subject line
+ * "New enquiry from {name}: {subject}" (the test names hold no colon).
+ */
+export function enquirySubject(form: FormData): string {
+  return String(form.get("subject") ?? "").replace(/^New enquiry from [^:]*: /, "");
+}
+
 /** The provider's answer to one submission. */
 export function providerAnswer(form: FormData, accessKey = TEST_ACCESS_KEY): Response {
   const json = (status: number, body: object) => Response.json(body, { status });

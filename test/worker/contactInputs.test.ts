@@ -115,6 +115,18 @@ const cases: Case[] = [
     field: "subject",
   },
   {
+    name: "CR/LF in the e-mail (it becomes the Reply-To)",
+    init: contactRequest({ ...B, email: "grace@example.com\r\nBcc: all@example.com" }),
+    status: 400,
+    field: "email",
+  },
+  {
+    name: "LF in the last name (it is in the e-mail's subject line)",
+    init: contactRequest({ ...B, lastName: "Hopper\nBcc: all@example.com" }),
+    status: 400,
+    field: "lastName",
+  },
+  {
     name: "NUL in the first name",
     init: contactRequest({ ...B, firstName: "Gr\u0000ace" }),
     status: 400,

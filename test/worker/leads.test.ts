@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, contactResultCopy, submissionIdField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const POLICY = { base: 100, max: 800, window: 4_000, alertAfter: 600 };
@@ -23,7 +23,7 @@ const workers: TestWorker[] = [];
 
 async function provider(request: Request): Promise<Response> {
   const form = await request.formData();
-  const subject = String(form.get("subject"));
+  const subject = enquirySubject(form);
   calls.set(subject, [...(calls.get(subject) ?? []), Date.now()]);
   if (form.get("access_key") !== TEST_ACCESS_KEY) return Response.json({ success: false }, { status: 401 });
   switch (modes.get(subject) ?? "ok") {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const PROVIDER = "https://provider.test/submit";
@@ -41,7 +41,7 @@ async function outbound(request: Request): Promise<Response> {
     return Response.json({ success: true });
   }
   const form = await request.formData();
-  const subject = String(form.get("subject"));
+  const subject = enquirySubject(form);
   if (form.get("access_key") !== TEST_ACCESS_KEY) return Response.json({ success: false }, { status: 401 });
   if (subject.includes("[slow]")) await new Promise((r) => setTimeout(r, 800));
   delivered.push(subject);

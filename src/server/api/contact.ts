@@ -6,8 +6,17 @@ import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
 import type { HoldReason } from "../leads/record";
 import { challengeSiteKey, verifyChallenge } from "./submission/challenge";
-import { forwardSubmission, providerTimeoutMs } from "./submission/forward";
-import { clientIp, discardBody, isFormRequest, MAX_BODY_BYTES, rateLimitKey, readForm } from "./submission/parse";
+import { forwardSubmission, providerTimeoutMs } from "../leads/channels/provider";
+import { isLocalRequest, printToSink } from "../leads/channels/sink";
+import {
+  clientIp,
+  discardBody,
+  isFormRequest,
+  MAX_BODY_BYTES,
+  rateLimitKey,
+  readForm,
+  sourcePage,
+} from "./submission/parse";
 import { contentSuspicion } from "./submission/suspicion";
 import { fail, succeed } from "./submission/respond";
 import {
@@ -18,7 +27,6 @@ import {
   type ContactValues,
   type RawBody,
 } from "./submission/schema";
-import { isLocalRequest, printToSink } from "./submission/sink";
 
 type Ctx = Context<AppEnv>;
 
@@ -139,10 +147,12 @@ async function submit(c: Ctx): Promise<Response> {
 
   // Persist, then deliver: a stored lead is the store's to deliver (and retry), so the visitor is told it was sent.
   const id = await leadId(body[submissionIdField], variant, checked.fields);
+  const page = sourcePage(c);
   const stored = await storeLead(c.env, {
     id,
     variant,
     fields: checked.fields,
+    page,
     channel: accessKey ? "provider" : "sink",
     ...(held ? { held } : {}),
   });
@@ -164,11 +174,15 @@ async function submit(c: Ctx): Promise<Response> {
     printToSink(variant, checked.fields);
     return succeed(c, { variant, reason: "local_sink" });
   }
-  const result = await forwardSubmission(checked.fields, {
-    endpoint: c.env.FORM_ENDPOINT,
-    accessKey,
-    timeoutMs: providerTimeoutMs(c.env.FORM_TIMEOUT_MS),
-  });
+  const result = await forwardSubmission(
+    { variant, fields: checked.fields, page },
+    {
+      endpoint: c.env.FORM_ENDPOINT,
+      accessKey,
+      timeoutMs: providerTimeoutMs(c.env.FORM_TIMEOUT_MS),
+      siteUrl: c.env.SITE_URL,
+    },
+  );
   const durationMs = Date.now() - started;
   if (result.ok) return succeed(c, { variant, reason: "forwarded", durationMs });
   return fail(c, {

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
-import { isLocalRequest } from "../api/submission/sink";
+import { isLocalRequest } from "./channels/sink";
 import type { AppEnv } from "../types";
 import { leadStore } from "./index";
 import { leadStates, type LeadState } from "./record";
@@ -20,7 +20,8 @@ const operatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /**
- * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`; `spam` is a name for
+ * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`, `&since=DATE`,
+ * `&limit=N` up to 10000; `spam` is a name for
  * `held`), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
  * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`.
  */
@@ -35,8 +36,11 @@ export const leadsAdmin = new Hono<AppEnv>()
     const state = asked === "spam" ? "held" : asked;
     if (state !== undefined && !leadStates.includes(state as LeadState))
       return c.json({ error: `state must be one of ${leadStates.join(", ")}` }, 400);
-    const limit = Math.min(1000, Math.max(1, Number(c.req.query("limit") ?? 100) || 100));
-    return c.json(await leadStore(c.env)!.list(state as LeadState | undefined, limit), 200, NO_STORE);
+    const limit = Math.min(10_000, Math.max(1, Number(c.req.query("limit") ?? 100) || 100));
+    const sinceText = c.req.query("since");
+    const since = sinceText === undefined ? 0 : Date.parse(sinceText);
+    if (Number.isNaN(since)) return c.json({ error: "since must be a date, e.g. 2026-11-01" }, 400);
+    return c.json(await leadStore(c.env)!.list(state as LeadState | undefined, limit, since), 200, NO_STORE);
   })
   .post("/release-held", async (c) => c.json({ released: await leadStore(c.env)!.release("all-held") }, 200, NO_STORE))
   .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env)!.retry("all-failed") }, 200, NO_STORE))

@@ -20,19 +20,38 @@ export type HoldReason =
   | "too_many_links"
   | "message_repeats_subject";
 
-/** What the Worker hands to the store for one accepted submission. */
-export interface NewLead {
-  /** Idempotency key: the form's submission id and a digest of what was sent. */
-  id: string;
+/** What a lead says: which form, its fields, the page it was sent from. */
+export interface LeadContent {
   variant: ContactVariant;
   fields: ContactValues;
+  /** Path of the page the form was on (from the Referer), when known. */
+  page?: string | null;
+}
+
+/** What the Worker hands to the store for one accepted submission. */
+export interface NewLead extends LeadContent {
+  /** Idempotency key: the form's submission id and a digest of what was sent. */
+  id: string;
   channel: LeadChannel;
   /** Set when the submission looks like spam: the lead is stored as held, with this reason. */
   held?: HoldReason;
 }
 
-/** A stored lead as operators see it (never the access key). */
+/** One channel's delivery of a lead. */
+export interface ChannelDelivery {
+  state: LeadState;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+/**
+ * A stored lead as operators see it (never the access key). `state`, `attempts` … are the mail
+ * channel's (the provider, or the local sink); `webhook` is the webhook channel's, or null.
+ */
 export interface Lead extends Omit<NewLead, "held"> {
+  webhook: ChannelDelivery | null;
   state: LeadState;
   /** Why it is (or was) held; null for a lead that never was. */
   reason: HoldReason | null;

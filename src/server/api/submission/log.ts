@@ -12,6 +12,8 @@ export interface ContactLogFields {
   attempts?: number;
   /** Why a delivery failed: a short reason and the provider's status, never its message. */
   error?: string;
+  /** Which channel a delivery line is about: mail (provider or sink) or webhook. */
+  channel?: string;
 }
 
 /**

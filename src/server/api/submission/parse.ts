@@ -55,6 +55,18 @@ export function rateLimitKey(ip: string): string {
   return `${prefix.join(":")}::/64`;
 }
 
+/** The path of the page a form was sent from (a same-origin Referer), or null. */
+export function sourcePage(c: Context): string | null {
+  const referer = c.req.header("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(c.req.url).origin ? from.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 /** True when the client asked for a JSON answer (the island does; a plain form post does not). */
 export function wantsJson(c: Context): boolean {
   return (c.req.header("accept") ?? "").toLowerCase().includes("application/json");

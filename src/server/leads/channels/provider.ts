@@ -1,5 +1,6 @@
-import { contactFormCopy as copy } from "../../../content/contact";
-import type { ContactValues } from "./schema";
+import { contactFormCopy as copy, contactVariants, type ContactVariant } from "../../../content/contact";
+import { site } from "../../../content/site";
+import type { LeadContent } from "../record";
 
 /** Outcome of handing a submission to the form-to-email provider. */
 export type ForwardResult =
@@ -45,16 +46,51 @@ export function cleanProviderMessage(message: unknown, secret: string): string |
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
 }
 
+/** Where each form variant is shown, for the e-mail. */
+const VARIANT_PLACES: Record<ContactVariant, string> = { A: "home page", B: "contact page", C: "hire page" };
+
+/** The visitor's name as the form asked for it (one field, or first and last). */
+export function submitterName(fields: LeadContent["fields"]): string {
+  return fields.fullname ?? fields.name ?? [fields.firstName, fields.lastName].filter(Boolean).join(" ");
+}
+
 /**
- * Sends the validated fields plus `access_key` as multipart form data to the provider. Success
+ * What the provider e-mails, in order: the subject line a salesperson reads ("New enquiry from
+ * {name}: {subject}"), `replyto` (Web3Forms' Reply-To field: answering the e-mail answers the
+ * visitor), where it was sent from, then the form's fields in the form's order (its subject is
+ * the e-mail's subject; blank optional fields were dropped by validation). Another provider with
+ * the same contract may name Reply-To differently: map `replyto` there. Every value was checked
+ * for CR/LF (one-line fields), so none can add a header.
+ */
+export function emailFields(lead: LeadContent, siteUrl: string): [string, string][] {
+  const { fields } = lead;
+  const entries: [string, string][] = [
+    ["subject", `New enquiry from ${submitterName(fields)}: ${fields.subject ?? ""}`],
+    ["from_name", `${site.name} website`],
+  ];
+  if (fields.email) entries.push(["replyto", fields.email]);
+  entries.push(["form", `${VARIANT_PLACES[lead.variant]} (${lead.variant})`]);
+  if (lead.page) entries.push(["page", new URL(lead.page, siteUrl).toString()]);
+  for (const name of contactVariants[lead.variant].fields) {
+    const value = fields[name];
+    if (name !== "subject" && value) entries.push([name, value]);
+  }
+  return entries;
+}
+
+/**
+ * Sends the lead's e-mail fields plus `access_key` as multipart form data to the provider. Success
  * only on a 2xx answer whose JSON says `success: true`; redirects are not followed (a provider
  * that redirects has not accepted the submission).
  *
- * @example const result = await forwardSubmission(fields, { endpoint, accessKey, timeoutMs: 10_000 });
+ * @example const result = await forwardSubmission(lead, { endpoint, accessKey, timeoutMs: 10_000, siteUrl });
  */
-export async function forwardSubmission(fields: ContactValues, options: ForwardOptions): Promise<ForwardResult> {
+export async function forwardSubmission(
+  lead: LeadContent,
+  options: ForwardOptions & { siteUrl: string },
+): Promise<ForwardResult> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const [name, value] of emailFields(lead, options.siteUrl)) form.append(name, value);
   form.append("access_key", options.accessKey);
 
   let response: Response;

@@ -1,5 +1,4 @@
-import type { ContactVariant } from "../../../content/contact";
-import type { ContactValues } from "./schema";
+import type { ContactValues, ContactVariant } from "../../../content/contact";
 
 /** Host names of a worker running on this machine (`npm start`, `npm run dev`, tests). */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

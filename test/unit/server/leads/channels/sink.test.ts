@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocalRequest } from "../../../../../src/server/api/submission/sink";
+import { isLocalRequest } from "../../../../../src/server/leads/channels/sink";
 
 describe("contact helpers", () => {
   it("treats only loopback host names as local", () => {

@@ -1,0 +1,197 @@
+/**
+ * The webhook channel (README "Leads"): every lead is also POSTed as signed JSON to
+ * LEADS_WEBHOOK_URL, with its own delivery state and retries, independent of the e-mail provider.
+ * A local receiver stands in for the CRM; the retry schedule is shrunk to milliseconds.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { honeypotField } from "../../src/content/contact";
+import type { Lead } from "../../src/server/leads/record";
+import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const HOOK = "https://hooks.test/leads";
+const SECRET = "webhook-secret-for-tests";
+
+/** What each side does with a subject: a list of answers, one per call (the last repeats). */
+type Answer = 200 | 400 | 404 | 408 | 429 | 500 | "hang";
+const hookPlans = new Map<string, Answer[]>();
+const mailPlans = new Map<string, Answer[]>();
+const hookCalls = new Map<string, { headers: Headers; body: string }[]>();
+const mailCalls = new Map<string, number>();
+const workers: TestWorker[] = [];
+
+function next(plans: Map<string, Answer[]>, subject: string, call: number): Answer {
+  const plan = plans.get(subject) ?? [200];
+  return plan[Math.min(call, plan.length - 1)]!;
+}
+
+async function answer(plan: Answer, body: object): Promise<Response> {
+  if (plan === "hang") return new Promise((r) => setTimeout(() => r(Response.json(body)), 2_000));
+  return Response.json(body, { status: plan });
+}
+
+async function outbound(request: Request): Promise<Response> {
+  if (request.url === HOOK) {
+    const body = await request.text();
+    const subject = (JSON.parse(body) as { fields: { subject: string } }).fields.subject;
+    const calls = hookCalls.get(subject) ?? [];
+    calls.push({ headers: request.headers, body });
+    hookCalls.set(subject, calls);
+    return answer(next(hookPlans, subject, calls.length - 1), { ok: true });
+  }
+  const form = await request.formData();
+  const subject = enquirySubject(form);
+  const call = mailCalls.get(subject) ?? 0;
+  mailCalls.set(subject, call + 1);
+  const plan = next(mailPlans, subject, call);
+  return answer(plan, { success: plan === 200 });
+}
+
+const base = {
+  FORM_ENDPOINT: "https://provider.test/submit",
+  FORM_ACCESS_KEY: TEST_ACCESS_KEY,
+  FORM_TIMEOUT_MS: "300",
+  LEADS_WEBHOOK_TIMEOUT_MS: "300",
+  LEADS_RETRY_BASE_MS: "100",
+  LEADS_RETRY_MAX_MS: "400",
+  LEADS_RETRY_WINDOW_MS: "20000",
+};
+
+let hooked: TestWorker;
+let plain: TestWorker;
+beforeAll(async () => {
+  const started = await Promise.all(
+    [{ ...base, LEADS_WEBHOOK_URL: HOOK, LEADS_WEBHOOK_SECRET: SECRET }, base].map((vars) =>
+      startWorker({ vars, rateLimit: 10_000, outbound }).then((w) => (workers.push(w), w)),
+    ),
+  );
+  [hooked, plain] = started as [TestWorker, TestWorker];
+});
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.dispose()));
+});
+
+let unique = 0;
+function enquiry(hook: Answer[] = [200], mail: Answer[] = [200]) {
+  unique += 1;
+  const subject = `Webhook lead ${unique}`;
+  hookPlans.set(subject, hook);
+  mailPlans.set(subject, mail);
+  return { ...samples.B, subject, submission_id: `hook-form-${unique}` };
+}
+
+async function send(worker: TestWorker, fields: Record<string, string>) {
+  const response = await worker.fetch(
+    "/api/contact",
+    contactRequest(fields, { headers: { referer: "http://localhost/contact" } }),
+  );
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+}
+
+async function lead(worker: TestWorker, subject: string): Promise<Lead> {
+  const leads = (await (await worker.fetch("/api/leads?limit=1000")).json()) as Lead[];
+  return leads.find((l) => l.fields.subject === subject)!;
+}
+
+describe("the webhook", () => {
+  it("gets the lead as JSON, signed over the timestamp and body, with the lead id as idempotency key", async () => {
+    const fields = enquiry();
+    await send(hooked, fields);
+    await expect
+      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
+      .toBe("delivered");
+    const stored = await lead(hooked, fields.subject);
+    const [call] = hookCalls.get(fields.subject)!;
+    const payload = JSON.parse(call!.body) as Record<string, unknown>;
+    expect(payload).toEqual({
+      id: stored.id,
+      createdAt: stored.createdAt,
+      variant: "B",
+      page: "/contact",
+      fields: stored.fields,
+    });
+    expect(call!.headers.get("idempotency-key")).toBe(stored.id);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(call!.headers.get("lead-signature") ?? "") ?? [];
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(60);
+    const expected = createHmac("sha256", SECRET).update(`${t}.${call!.body}`).digest();
+    expect(timingSafeEqual(Buffer.from(v1!, "hex"), expected)).toBe(true);
+  });
+
+  it.each([
+    ["a 5xx", [500, 500, 200]],
+    ["a timeout", ["hang", 200]],
+    ["a 429", [429, 200]],
+    ["a 408", [408, 200]],
+  ] as [string, Answer[]][])(
+    "is retried after %s, with the same idempotency key, and delivered once",
+    async (_, plan) => {
+      const fields = enquiry(plan);
+      await send(hooked, fields);
+      await expect
+        .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 8_000 })
+        .toBe("delivered");
+      const calls = hookCalls.get(fields.subject)!;
+      expect(calls).toHaveLength(plan.length);
+      expect(new Set(calls.map((c) => c.headers.get("idempotency-key")))).toEqual(
+        new Set([(await lead(hooked, fields.subject)).id]),
+      );
+      expect((await lead(hooked, fields.subject)).webhook?.attempts).toBe(plan.length);
+    },
+  );
+
+  it.each([400, 404] as const)("is not retried after a %i: failed at once, the e-mail unaffected", async (status) => {
+    const fields = enquiry([status]);
+    await send(hooked, fields);
+    await expect
+      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
+      .toBe("failed");
+    await new Promise((r) => setTimeout(r, 600));
+    expect(hookCalls.get(fields.subject)).toHaveLength(1);
+    expect(await lead(hooked, fields.subject)).toMatchObject({ state: "delivered", attempts: 1 });
+  });
+});
+
+describe("two channels, each on its own", () => {
+  it("the provider failing while the webhook succeeds: the webhook once, the e-mail once when it recovers", async () => {
+    const fields = enquiry([200], [500, 500, 200]);
+    await send(hooked, fields);
+    await expect.poll(async () => (await lead(hooked, fields.subject)).state, { timeout: 8_000 }).toBe("delivered");
+    expect(hookCalls.get(fields.subject)).toHaveLength(1);
+    expect(mailCalls.get(fields.subject)).toBe(3);
+    expect((await lead(hooked, fields.subject)).webhook).toMatchObject({ state: "delivered", attempts: 1 });
+  });
+
+  it("the webhook failing while the provider succeeds: the e-mail once, the webhook once when it recovers", async () => {
+    const fields = enquiry([500, 500, 200], [200]);
+    await send(hooked, fields);
+    await expect
+      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 8_000 })
+      .toBe("delivered");
+    expect(mailCalls.get(fields.subject)).toBe(1);
+    expect(hookCalls.get(fields.subject)).toHaveLength(3);
+    expect(await lead(hooked, fields.subject)).toMatchObject({ state: "delivered", attempts: 1 });
+  });
+
+  it("a held lead goes to neither channel until released, then to both", async () => {
+    const fields = { ...enquiry(), [honeypotField]: "bot" };
+    await send(hooked, fields);
+    expect(await lead(hooked, fields.subject)).toMatchObject({ state: "held", webhook: null });
+    const { id } = await lead(hooked, fields.subject);
+    expect((await hooked.fetch(`/api/leads/${id}/release`, { method: "POST" })).status).toBe(200);
+    await expect
+      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
+      .toBe("delivered");
+    await expect.poll(async () => (await lead(hooked, fields.subject)).state, { timeout: 5_000 }).toBe("delivered");
+    expect(hookCalls.get(fields.subject)).toHaveLength(1);
+    expect(mailCalls.get(fields.subject)).toBe(1);
+  });
+
+  it("without the webhook vars nothing is posted and the lead has no webhook state", async () => {
+    const fields = enquiry();
+    await send(plain, fields);
+    expect(await lead(plain, fields.subject)).toMatchObject({ state: "delivered", webhook: null });
+    expect(hookCalls.get(fields.subject)).toBeUndefined();
+  });
+});
