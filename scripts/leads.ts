@@ -11,6 +11,7 @@
  *   npm run leads -- retry --all-failed
  *   npm run leads -- release ID            (a held lead goes out through the normal outbox)
  *   npm run leads -- release --all
+ *   npm run leads -- export [--state S] [--since DATE] [--format csv|json] > leads.csv
  *   npm run leads -- purge --delivered-before 2026-11-01
  *   npm run leads -- list --remote
  */
@@ -20,13 +21,15 @@ import { parseArgs } from "node:util";
 import type { Lead } from "../src/server/leads/record.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
 
-const USAGE = `usage: npm run leads -- <list|show ID|retry ID|retry --all-failed|release ID|release --all|purge --delivered-before DATE> [--state S] [--limit N] [--remote] [--url URL]`;
+const USAGE = `usage: npm run leads -- <list|show ID|retry ID|retry --all-failed|release ID|release --all|export|purge --delivered-before DATE> [--state S] [--since DATE] [--format csv|json] [--limit N] [--remote] [--url URL]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     state: { type: "string" },
     limit: { type: "string" },
+    since: { type: "string" },
+    format: { type: "string" },
     "all-failed": { type: "boolean" },
     all: { type: "boolean" },
     "delivered-before": { type: "string" },
@@ -67,13 +70,14 @@ async function connect(): Promise<{ base: string; started?: RunningServer }> {
   return { base: started.url, started };
 }
 
-async function call(base: string, method: "GET" | "POST", path: string): Promise<unknown> {
+async function call(base: string, method: "GET" | "POST", path: string, raw = false): Promise<unknown> {
   const token = process.env.LEADS_ADMIN_TOKEN;
   const response = await fetch(`${base}/api/leads${path}`, {
     method,
     headers: { accept: "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   const text = await response.text();
+  if (raw && response.ok) return text;
   let body: unknown = text;
   try {
     body = JSON.parse(text);
@@ -90,14 +94,22 @@ async function call(base: string, method: "GET" | "POST", path: string): Promise
 function table(leads: Lead[]): string {
   const rows = leads.map((lead) => [
     lead.id,
-    lead.state,
-    String(lead.attempts),
+    `${lead.state} ×${lead.attempts}`,
+    lead.webhook ? `${lead.webhook.state} ×${lead.webhook.attempts}` : "–",
     lead.createdAt,
-    lead.nextAttemptAt ?? lead.deliveredAt ?? "",
-    lead.lastError ?? lead.reason ?? "",
+    lead.nextAttemptAt ?? lead.webhook?.nextAttemptAt ?? lead.deliveredAt ?? "",
+    lead.lastError ?? lead.webhook?.lastError ?? lead.reason ?? "",
     lead.fields.email ?? "",
   ]);
-  const header = ["id", "state", "tries", "created", "next / delivered", "last error / held for", "e-mail"];
+  const header = [
+    "id",
+    "e-mail: state ×tries",
+    "webhook",
+    "created",
+    "next / delivered",
+    "last error / held for",
+    "from",
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -113,6 +125,7 @@ async function run(base: string): Promise<string> {
       const query = new URLSearchParams();
       if (values.state) query.set("state", values.state);
       if (values.limit) query.set("limit", values.limit);
+      if (values.since) query.set("since", values.since);
       return table((await call(base, "GET", `?${query}`)) as Lead[]);
     }
     case "show":
@@ -122,6 +135,13 @@ async function run(base: string): Promise<string> {
       if (values["all-failed"]) return JSON.stringify(await call(base, "POST", "/retry-failed"));
       if (!id) throw new Error(USAGE);
       return JSON.stringify(await call(base, "POST", `/${encodeURIComponent(id)}/retry`));
+    case "export": {
+      const query = new URLSearchParams({ format: values.format ?? "csv" });
+      if (values.state) query.set("state", values.state);
+      if (values.since) query.set("since", values.since);
+      const text = (await call(base, "GET", `/export?${query}`, true)) as string;
+      return values.format === "json" ? text : text.replace(/\r\n$/, "");
+    }
     case "release":
       if (values.all) return JSON.stringify(await call(base, "POST", "/release-held"));
       if (!id) throw new Error(USAGE);

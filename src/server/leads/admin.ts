@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import { isLocalRequest } from "./channels/sink";
 import type { AppEnv } from "../types";
+import { leadsToCsv } from "./csv";
 import { leadStore } from "./index";
 import { leadStates, type LeadState } from "./record";
 
@@ -18,12 +19,29 @@ const operatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
+const EXPORT_LIMIT = 10_000;
+
+/** The list's filters from the query: a state (`spam` names `held`), a since date, a limit up to 10000. */
+function listQuery(
+  asked: string | undefined,
+  sinceText: string | undefined,
+  limitText: string,
+): { state?: LeadState; since: number; limit: number } | { error: string } {
+  const state = asked === "spam" ? "held" : asked;
+  if (state !== undefined && !leadStates.includes(state as LeadState))
+    return { error: `state must be one of ${leadStates.join(", ")} (or spam)` };
+  const since = sinceText === undefined ? 0 : Date.parse(sinceText);
+  if (Number.isNaN(since)) return { error: "since must be a date, e.g. 2026-11-01" };
+  const limit = Math.min(EXPORT_LIMIT, Math.max(1, Number(limitText) || 100));
+  return { state: state as LeadState | undefined, since, limit };
+}
 
 /**
  * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`, `&since=DATE`,
  * `&limit=N` up to 10000; `spam` is a name for
  * `held`), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
- * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`.
+ * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`, `GET /export?format=csv|json`
+ * (same filters; held leads only when asked for by state).
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
@@ -32,15 +50,20 @@ export const leadsAdmin = new Hono<AppEnv>()
     return next();
   })
   .get("/", async (c) => {
-    const asked = c.req.query("state");
-    const state = asked === "spam" ? "held" : asked;
-    if (state !== undefined && !leadStates.includes(state as LeadState))
-      return c.json({ error: `state must be one of ${leadStates.join(", ")}` }, 400);
-    const limit = Math.min(10_000, Math.max(1, Number(c.req.query("limit") ?? 100) || 100));
-    const sinceText = c.req.query("since");
-    const since = sinceText === undefined ? 0 : Date.parse(sinceText);
-    if (Number.isNaN(since)) return c.json({ error: "since must be a date, e.g. 2026-11-01" }, 400);
-    return c.json(await leadStore(c.env)!.list(state as LeadState | undefined, limit, since), 200, NO_STORE);
+    const query = listQuery(c.req.query("state"), c.req.query("since"), c.req.query("limit") ?? "100");
+    if ("error" in query) return c.json(query, 400);
+    return c.json(await leadStore(c.env)!.list(query.state, query.limit, query.since), 200, NO_STORE);
+  })
+  .get("/export", async (c) => {
+    const format = c.req.query("format") ?? "csv";
+    if (format !== "csv" && format !== "json") return c.json({ error: "format must be csv or json" }, 400);
+    const query = listQuery(c.req.query("state"), c.req.query("since"), String(EXPORT_LIMIT));
+    if ("error" in query) return c.json(query, 400);
+    const all = await leadStore(c.env)!.list(query.state, query.limit, query.since);
+    // Held (suspected spam) leads only when asked for by state.
+    const leads = query.state ? all : all.filter((lead) => lead.state !== "held");
+    if (format === "json") return c.json(leads, 200, NO_STORE);
+    return c.body(leadsToCsv(leads), 200, { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8" });
   })
   .post("/release-held", async (c) => c.json({ released: await leadStore(c.env)!.release("all-held") }, 200, NO_STORE))
   .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env)!.retry("all-failed") }, 200, NO_STORE))

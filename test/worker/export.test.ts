@@ -1,0 +1,50 @@
+/** `npm run leads -- export`: the operators' API answers stored leads as CSV (or JSON), safe for spreadsheets. */
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { honeypotField } from "../../src/content/contact";
+import type { Lead } from "../../src/server/leads/record";
+import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker({
+    vars: { FORM_ENDPOINT: "https://provider.test/submit", FORM_ACCESS_KEY: TEST_ACCESS_KEY },
+    rateLimit: 10_000,
+    outbound: () => Response.json({ success: true }),
+  });
+  const posts = [
+    { ...samples.B, subject: '=HYPERLINK("http://x")', submission_id: "export-form-1" },
+    { ...samples.B, subject: "Quotes", message: 'Hello, "friends"\nsecond line, too', submission_id: "export-form-2" },
+    { ...samples.B, subject: "Held one", [honeypotField]: "bot", submission_id: "export-form-3" },
+  ];
+  for (const fields of posts) expect((await w.fetch("/api/contact", contactRequest(fields))).status).toBe(200);
+});
+afterAll(() => w.dispose());
+
+const rows = async (query = "") => {
+  const response = await w.fetch(`/api/leads/export${query}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  return parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
+};
+
+describe("the export", () => {
+  it("neutralises a formula and round-trips a comma, a quote and a newline", async () => {
+    const exported = await rows();
+    expect(exported.map((r) => r.subject)).toEqual(expect.arrayContaining([`'=HYPERLINK("http://x")`, "Quotes"]));
+    expect(exported.find((r) => r.subject === "Quotes")?.message).toBe('Hello, "friends"\nsecond line, too');
+  });
+
+  it("leaves held leads out unless asked for", async () => {
+    expect((await rows()).map((r) => r.subject)).not.toContain("Held one");
+    expect((await rows("?state=spam")).map((r) => r.subject)).toEqual(["Held one"]);
+  });
+
+  it("filters by date and answers JSON too", async () => {
+    expect(await rows("?since=2999-01-01")).toEqual([]);
+    const json = (await (await w.fetch("/api/leads/export?format=json")).json()) as Lead[];
+    expect(json.map((l) => l.fields.subject).sort()).toEqual(['=HYPERLINK("http://x")', "Quotes"]);
+    expect((await w.fetch("/api/leads/export?format=xls")).status).toBe(400);
+  });
+});
