@@ -1,10 +1,12 @@
 /**
  * Fault injection for "no lead is ever lost" (loopback only, bounded): the production build in
- * the Workers runtime with its lead store on disk, a mock provider that fails 30 % of calls at
- * random, 500 submissions from 50 concurrent clients, and workerd killed (SIGKILL) and restarted
- * twice mid-run. A client whose request got no answer sends the same submission (same
- * submission id) again, as a visitor pressing Send again would. Afterwards every accepted
- * submission must reach the provider; the script reports how many reached it twice.
+ * the Workers runtime with its lead store on disk, both channels on — a mock provider and a
+ * webhook receiver, each failing 30 % of calls at random — 500 submissions from 50 concurrent
+ * clients, and workerd killed (SIGKILL) and restarted twice mid-run. A client whose request got
+ * no answer sends the same submission (same submission id) again, as a visitor pressing Send
+ * again would. Afterwards every accepted submission must reach each channel; the script counts
+ * the extra deliveries per channel (a lead sent three times is two extra), bounded by one per
+ * restart per channel.
  *
  * The retry schedule is shrunk (first retry after ~0.5 s, gaps capped at 4 s) so the run ends in
  * minutes; the logic is the production one.
@@ -12,10 +14,20 @@
  * Usage: `npm run faults` (FAULTS_PORT overrides the port, default 8793).
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contactRequest, samples, startMockProvider, TEST_ACCESS_KEY } from "../test/support/mockProvider.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
+import type { Lead } from "../src/server/leads/record.ts";
+
+/** How many times each value occurs. */
+function count(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return counts;
+}
 
 const TOTAL = 500;
 const CLIENTS = 50;
@@ -27,12 +39,30 @@ const PORT = Number(process.env.FAULTS_PORT ?? 8793);
 
 const state = mkdtempSync(join(tmpdir(), "offshore-faults-"));
 const provider = await startMockProvider({ failRate: FAIL_RATE });
+
+/** The webhook receiver: fails FAIL_RATE of calls with a 500, records the leads it took. */
+const hookDeliveries: string[] = [];
+let hookCalls = 0;
+const hook = createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  req.on("end", () => {
+    hookCalls += 1;
+    if (Math.random() < FAIL_RATE) return void res.writeHead(500).end();
+    hookDeliveries.push((JSON.parse(body) as { fields: { message: string } }).fields.message);
+    res.writeHead(204).end();
+  });
+});
+await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
 const vars = {
   FORM_ENDPOINT: provider.url,
   FORM_ACCESS_KEY: TEST_ACCESS_KEY,
   FORM_TIMEOUT_MS: "2000",
   LEADS_RETRY_BASE_MS: "500",
   LEADS_RETRY_MAX_MS: "4000",
+  LEADS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`,
+  LEADS_WEBHOOK_SECRET: "faults-webhook-secret",
+  LEADS_WEBHOOK_TIMEOUT_MS: "2000",
 };
 const start = () =>
   startServer({
@@ -113,37 +143,48 @@ async function main(): Promise<number> {
     `  answers: ${JSON.stringify(final)}; ${resent} sent again after no answer or a 5xx (${JSON.stringify(errorAnswers)})`,
   );
 
-  // Wait until everything accepted is delivered and the store has nothing left to send (a lead
-  // whose success was lost in a crash is still pending: its second delivery must be counted).
+  // Wait until everything accepted is delivered on both channels and the store has nothing left
+  // to send (a lead whose success was lost in a crash is still pending: its second delivery counts).
   const deadline = Date.now() + DELIVERY_DEADLINE_MS;
-  let undelivered: string[];
-  let pending: unknown[];
+  const byChannel = () => ({
+    mail: count(provider.submissions().flatMap((s) => (s.delivered ? [s.fields.message ?? ""] : []))),
+    webhook: count(hookDeliveries),
+  });
+  let missing: Record<"mail" | "webhook", string[]>;
+  let pending: number;
   for (;;) {
-    const delivered = new Set(provider.submissions().flatMap((s) => (s.delivered ? [s.fields.message] : [])));
-    undelivered = accepted.filter((id) => !delivered.has(id));
-    pending = await fetch(`${server.url}/api/leads?state=pending&limit=1000`).then(
-      (r) => r.json() as Promise<unknown[]>,
-    );
-    if ((!undelivered.length && !pending.length) || Date.now() > deadline) break;
+    const delivered = byChannel();
+    missing = {
+      mail: accepted.filter((id) => !delivered.mail.has(id)),
+      webhook: accepted.filter((id) => !delivered.webhook.has(id)),
+    };
+    const leads = await fetch(`${server.url}/api/leads?limit=1000`).then((r) => r.json() as Promise<Lead[]>);
+    pending = leads.filter((l) => l.state === "pending" || l.webhook?.state === "pending").length;
+    if ((!missing.mail.length && !missing.webhook.length && !pending) || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  const deliveries = new Map<string, number>();
-  for (const s of provider.submissions())
-    if (s.delivered) deliveries.set(s.fields.message!, (deliveries.get(s.fields.message!) ?? 0) + 1);
-  const twice = [...deliveries.values()].filter((n) => n > 1).length;
-  const calls = provider.submissions().length;
-  const failedCalls = provider.submissions().filter((s) => !s.delivered).length;
-  console.log(`  provider calls: ${calls} (${failedCalls} failed by injection)`);
+  const delivered = byChannel();
+  const extra = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n - 1, 0);
+  const extras = { mail: extra(delivered.mail), webhook: extra(delivered.webhook) };
   console.log(
-    `  delivered: ${accepted.length - undelivered.length}/${accepted.length}; lost: ${undelivered.length}; delivered twice: ${twice}; still pending in the store: ${pending.length}`,
+    `  provider calls: ${provider.submissions().length} (${provider.submissions().filter((s) => !s.delivered).length} failed by injection); webhook calls: ${hookCalls} (${hookCalls - hookDeliveries.length} failed by injection)`,
   );
+  for (const channel of ["mail", "webhook"] as const)
+    console.log(
+      `  ${channel}: delivered ${accepted.length - missing[channel].length}/${accepted.length}; lost: ${missing[channel].length}; extra deliveries: ${extras[channel]}`,
+    );
+  console.log(`  still pending in the store: ${pending}`);
   console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const problems: string[] = [];
   if (accepted.length !== TOTAL) problems.push(`${TOTAL - accepted.length} submissions were never accepted`);
-  if (undelivered.length) problems.push(`${undelivered.length} accepted submissions were not delivered`);
-  if (pending.length) problems.push(`${pending.length} leads still pending when the run ended`);
-  if (twice > restarts) problems.push(`${twice} delivered twice (bound: one per restart, ${restarts})`);
+  for (const channel of ["mail", "webhook"] as const) {
+    if (missing[channel].length)
+      problems.push(`${missing[channel].length} accepted submissions not delivered by ${channel}`);
+    if (extras[channel] > restarts)
+      problems.push(`${extras[channel]} extra ${channel} deliveries (bound: one per restart, ${restarts})`);
+  }
+  if (pending) problems.push(`${pending} leads still pending when the run ended`);
   if (server.output().includes(TEST_ACCESS_KEY)) problems.push("the access key appeared in the server output");
   if (problems.length)
     console.log(`\n--- last lines of the server's output ---\n${server.output().split("\n").slice(-40).join("\n")}`);
@@ -168,6 +209,7 @@ try {
   clearTimeout(timer);
   await server.stop();
   await provider.close();
+  await new Promise((resolve) => hook.close(resolve));
   rmSync(state, { recursive: true, force: true });
 }
 process.exit(code);
