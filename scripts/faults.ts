@@ -158,7 +158,9 @@ async function main(): Promise<number> {
       mail: accepted.filter((id) => !delivered.mail.has(id)),
       webhook: accepted.filter((id) => !delivered.webhook.has(id)),
     };
-    const leads = await fetch(`${server.url}/api/leads?limit=1000`).then((r) => r.json() as Promise<Lead[]>);
+    const leads = await fetch(`${server.url}/api/leads?limit=1000`, {
+      headers: { authorization: `Bearer ${server.adminToken}` },
+    }).then((r) => r.json() as Promise<Lead[]>);
     pending = leads.filter((l) => l.state === "pending" || l.webhook?.state === "pending").length;
     if ((!missing.mail.length && !missing.webhook.length && !pending) || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 1000));

@@ -2,7 +2,8 @@
  * `npm run leads`: what operators do with stored contact submissions (src/server/leads), through
  * the Worker's operators' API. Locally it talks to `npm start` on :8787 (`PORT` overrides) and,
  * when nothing is running there, starts the production server on the same local state for the
- * duration of the command. `--remote` talks to the deployed site (`LEADS_URL`, else `SITE_URL`
+ * duration of the command, with the local operators' token (.dev.vars, else the one `npm start`
+ * keeps in .wrangler/state). `--remote` talks to the deployed site (`LEADS_URL`, else `SITE_URL`
  * from wrangler.toml) with the token in `LEADS_ADMIN_TOKEN`.
  *
  *   npm run leads -- list [--state pending|delivered|failed|held] [--limit 100]   (spam = held)
@@ -19,7 +20,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import type { Lead } from "../src/server/leads/record.ts";
+import { configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
+
+const LOCAL_STATE = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
 
 const USAGE = `usage: npm run leads -- <list|show ID|retry ID|retry --all-failed|release ID|release --all|export|purge --delivered-before DATE> [--state S] [--since DATE] [--format csv|json] [--limit N] [--remote] [--url URL]`;
 
@@ -47,9 +51,15 @@ function remoteBase(): string {
   return match[1]!;
 }
 
+/** The token to send: LEADS_ADMIN_TOKEN, else (locally) the one `npm start` uses. */
+function token(): string | undefined {
+  if (values.remote || values.url) return process.env.LEADS_ADMIN_TOKEN;
+  return configuredAdminToken() ?? localAdminToken(LOCAL_STATE);
+}
+
 async function reachable(base: string): Promise<boolean> {
   try {
-    const response = await fetch(`${base}/api/leads?limit=1`);
+    const response = await fetch(`${base}/api/leads?limit=1`, { headers: { authorization: `Bearer ${token()}` } });
     await response.arrayBuffer();
     return response.status !== 404;
   } catch {
@@ -66,15 +76,20 @@ async function connect(): Promise<{ base: string; started?: RunningServer }> {
   if (!existsSync("dist/offshore_site/wrangler.json") && spawnSync("vite", ["build"], { stdio: "inherit" }).status)
     process.exit(1);
   console.error(`Nothing on ${base}: starting the local server on the local state (.wrangler/state)…`);
-  const started = await startServer({ port, persistTo: ".wrangler/state" });
+  const started = await startServer({ port, persistTo: LOCAL_STATE });
   return { base: started.url, started };
 }
 
 async function call(base: string, method: "GET" | "POST", path: string, raw = false): Promise<unknown> {
-  const token = process.env.LEADS_ADMIN_TOKEN;
+  const bearer = token();
   const response = await fetch(`${base}/api/leads${path}`, {
     method,
-    headers: { accept: "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: "application/json",
+      // Changes pass the same origin check as the contact form.
+      ...(method === "POST" ? { origin: new URL(base).origin } : {}),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
   });
   const text = await response.text();
   if (raw && response.ok) return text;

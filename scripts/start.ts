@@ -1,11 +1,32 @@
 /**
  * `npm start`: build the production bundle, then serve it through the Workers runtime (workerd,
  * via Wrangler) with the assets binding on http://localhost:8787 (`PORT` overrides).
+ *
+ * It also tells the Worker it runs locally: LOCAL_SINK=on (without FORM_ACCESS_KEY, leads are
+ * printed in the terminal) and an operators' token for `npm run leads` (LEADS_ADMIN_TOKEN from
+ * .dev.vars if set, else a random one kept in the local state folder), passed in an env file of
+ * that folder so Wrangler does not print it.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { adminTokenProblem, configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
 
 const port = process.env.PORT ?? "8787";
 const skipBuild = process.argv.includes("--no-build");
+// Local state (the stored leads, the rate limiter, the operators' token) lives here, so a rebuild keeps it.
+const stateDir = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
+
+const configured = configuredAdminToken();
+const problem = configured === undefined ? null : adminTokenProblem(configured);
+if (problem) {
+  console.error(`npm start: ${problem}`);
+  process.exit(1);
+}
+const token = configured ?? localAdminToken(stateDir);
+mkdirSync(stateDir, { recursive: true });
+const envFile = join(stateDir, "local.env");
+writeFileSync(envFile, `LEADS_ADMIN_TOKEN=${token}\n`, { mode: 0o600 });
 
 if (!skipBuild) {
   const build = spawnSync("vite", ["build"], { stdio: "inherit" });
@@ -23,11 +44,16 @@ const server = spawn(
     "--ip",
     process.env.HOST ?? "localhost",
     "--show-interactive-dev-session=false",
-    // Local state (the stored leads, the rate limiter) lives here, so a rebuild keeps it.
     "--persist-to",
-    process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state",
+    stateDir,
     "--log-level",
     process.env.WRANGLER_LOG ?? "log",
+    // The token first, then .dev.vars (its values win).
+    "--env-file",
+    envFile,
+    ...(existsSync(".dev.vars") ? ["--env-file", ".dev.vars"] : []),
+    "--var",
+    "LOCAL_SINK:on",
     // Anything after `--` goes to wrangler (e.g. `-- --var FORM_ENDPOINT:http://127.0.0.1:9999/submit`).
     ...(process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : []),
   ],

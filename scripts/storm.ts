@@ -176,7 +176,9 @@ async function round(port: number, n: number): Promise<Round> {
       for (const p of list) counts[answers.get(p.id) ?? 0] = (counts[answers.get(p.id) ?? 0] ?? 0) + 1;
       return counts;
     };
-    const leads = (await (await fetch(`${server.url}/api/leads?limit=1000`)).json()) as Lead[];
+    const leads = (await (
+      await fetch(`${server.url}/api/leads?limit=1000`, { headers: { authorization: `Bearer ${server.adminToken}` } })
+    ).json()) as Lead[];
     const held: Record<string, number> = {};
     for (const lead of leads.filter((l) => l.state === "held"))
       held[lead.reason ?? "?"] = (held[lead.reason ?? "?"] ?? 0) + 1;

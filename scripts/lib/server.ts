@@ -3,9 +3,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { configuredAdminToken, localAdminToken } from "./adminToken.ts";
 
 export interface RunningServer {
   url: string;
+  /** The operators' token the server was started with (`npm start` makes or reads it). */
+  adminToken: string;
   output: () => string;
   stop: () => Promise<void>;
   /** Kills the server's whole process group at once (SIGKILL): a crash, for fault injection. */
@@ -28,6 +31,8 @@ export async function startServer({
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use: stop whatever listens there first`);
+  // Made before the server starts, so both read the same file.
+  const adminToken = configuredAdminToken() ?? localAdminToken(persistTo);
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
     env: {
@@ -58,6 +63,7 @@ export async function startServer({
   }
   return {
     url,
+    adminToken,
     output: () => output,
     crash: async () => {
       if (child.exitCode !== null || !child.pid) return;

@@ -11,8 +11,8 @@ import type { ClientAssets } from "./assets";
 export interface HeadMeta {
   title: string;
   description: string;
-  /** Absolute canonical URL. */
-  canonical: string;
+  /** Absolute canonical URL; none for an answer that is not a page of the site (the 404). */
+  canonical?: string;
   /** Absolute Open Graph image URL. */
   ogImage: string;
   /** Structured data objects, each written as one JSON-LD script. */
@@ -47,14 +47,14 @@ export function Document({
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
-        <link rel="canonical" href={head.canonical} />
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         <meta name="theme-color" content={brandColors.brand} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="en_US" />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={head.canonical} />
+        {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
         <meta property="og:image" content={head.ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />

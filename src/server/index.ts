@@ -3,7 +3,7 @@ import { notFound } from "../content/errors";
 import { api } from "./api";
 import { handleError } from "./errorPage";
 import { formChallenge } from "./middleware/formChallenge";
-import { htmlCache } from "./middleware/htmlCache";
+import { withValidator } from "./middleware/htmlCache";
 import { securityHeaders } from "./middleware/security";
 import { submissionIds } from "./middleware/submissionIds";
 import { seoFiles } from "./seoFiles";
@@ -25,20 +25,21 @@ app.use(pageRenderer);
 app.route("/api", api);
 app.route("/", seoFiles);
 
-app.get("*", htmlCache(), async (c, next) => {
+app.get("*", async (c, next) => {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname, url.search);
   if (match.kind === "redirect") return c.redirect(match.location, 301);
-  if (match.kind === "page") return renderRoute(c, match.route);
+  if (match.kind === "page") return withValidator(c, () => renderRoute(c, match.route));
   return next();
 });
 
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
   console.warn(JSON.stringify({ level: "warn", event: "not_found", method: c.req.method, path }));
+  // No canonical or og:url: the requested path is the client's, not a page of the site.
   const head = headFor(
     c,
-    { path, title: notFound.metaTitle, description: notFound.metaDescription },
+    { path: null, title: notFound.metaTitle, description: notFound.metaDescription },
     { robots: "noindex" },
   );
   return renderPage(

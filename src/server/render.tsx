@@ -37,14 +37,25 @@ const HTML = { "Content-Type": "text/html; charset=utf-8" } as const;
 /** `Server-Timing` says whether a page came from the isolate's memory or was rendered for this answer. */
 const FROM_MEMORY = { ...HTML, "Server-Timing": "page-cache;desc=hit" } as const;
 
+/**
+ * `path` on the configured site. The path is set as a path, never resolved as a reference, so
+ * `//evil.example/x` stays on the site's host.
+ */
 export function absoluteUrl(c: Context<AppEnv>, path: string): string {
-  return new URL(path, c.env.SITE_URL).toString();
+  const url = new URL(c.env.SITE_URL);
+  url.pathname = path;
+  url.search = "";
+  url.hash = "";
+  return url.toString();
 }
 
 /** Head meta of a route, with absolute URLs from the configured site URL. */
 export function headFor(
   c: Context<AppEnv>,
-  route: Pick<PageRoute, "path" | "title" | "description" | "ogImage" | "breadcrumbs" | "indexable">,
+  route: Pick<PageRoute, "title" | "description" | "ogImage" | "breadcrumbs" | "indexable"> & {
+    /** The matched route's canonical path; null for an answer that is no page of the site (the 404). */
+    path: string | null;
+  },
   options: RenderOptions = {},
 ): HeadMeta {
   const jsonLd: object[] = [organizationJsonLd(c.env.SITE_URL)];
@@ -53,7 +64,7 @@ export function headFor(
   return {
     title: route.title,
     description: route.description,
-    canonical: absoluteUrl(c, route.path),
+    canonical: route.path === null ? undefined : absoluteUrl(c, route.path),
     ogImage: absoluteUrl(c, route.ogImage ?? "/og/default.png"),
     jsonLd,
     robots: options.robots ?? (route.indexable === false ? "noindex" : undefined),

@@ -13,6 +13,8 @@ export interface Secrets {
   LEADS_WEBHOOK_SECRET?: string;
   /** How long one webhook attempt waits (default 10000 ms). */
   LEADS_WEBHOOK_TIMEOUT_MS?: string;
+  /** "on" only under `npm start`: without FORM_ACCESS_KEY, leads are printed in the terminal (the sink). */
+  LOCAL_SINK?: string;
   /** How long a submission waits for the lead store before it is answered 503 (default 5000 ms). */
   LEADS_ACCEPT_TIMEOUT_MS?: string;
   /** Cloudflare Turnstile's secret (`wrangler secret put TURNSTILE_SECRET_KEY`); with the site key it turns the challenge on. */

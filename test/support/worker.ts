@@ -32,9 +32,14 @@ export interface WorkerOptions {
   persistTo?: string;
 }
 
+/** The operators' token every test Worker gets unless its vars set another (or none: ""). */
+export const TEST_ADMIN_TOKEN = "operators-token-for-the-tests-0123456789";
+
 export interface TestWorker {
   /** Sends a request to the Worker; `path` is relative to http://localhost. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** A request to the operators' API (`/api/leads…`) as `npm run leads` sends it: bearer token, own Origin. */
+  admin(path: string, init?: RequestInit): Promise<Response>;
   /** Outbound requests the Worker made (cloned, bodies readable). */
   outbound: Request[];
   /** Everything the Worker logged, one string per line. */
@@ -77,7 +82,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
       modulesRoot: BUILD_DIR,
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags ?? [],
-      bindings: { ...config.vars, ...options.vars },
+      bindings: { LEADS_ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...config.vars, ...options.vars },
       ratelimits,
       durableObjects,
       assets: {
@@ -95,9 +100,19 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     ...(options.persistTo ? { resourcePersistencePath: options.persistTo } : {}),
   });
   await mf.ready;
+  const fetch = (path: string, init?: RequestInit) =>
+    mf.dispatchFetch(new URL(path, "http://localhost").toString(), init as never) as unknown as Promise<Response>;
   return {
-    fetch: (path, init) =>
-      mf.dispatchFetch(new URL(path, "http://localhost").toString(), init as never) as unknown as Promise<Response>,
+    fetch,
+    admin: (path, init = {}) =>
+      fetch(path, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${TEST_ADMIN_TOKEN}`,
+          origin: "http://localhost",
+          ...(init.headers as object),
+        },
+      }),
     outbound,
     logs: () => [...logLines],
     dispose: () => mf.dispose(),

@@ -43,14 +43,31 @@ async function forwarded(): Promise<Record<string, string>> {
   return fields;
 }
 
+/** What the provider gets besides the form's own fields: the e-mail's subject line, sender name, Reply-To and origin. */
+const emailHeadFor = {
+  A: { subject: "New enquiry from Ada Lovelace: A new project", replyto: "ada@example.com", form: "home page (A)" },
+  B: { subject: "New enquiry from Grace Hopper: Website", replyto: "grace@example.com", form: "contact page (B)" },
+  C: {
+    subject: "New enquiry from Alan Turing: Hire two developers",
+    replyto: "alan@example.com",
+    form: "hire page (C)",
+  },
+} as const;
+
 describe("POST /api/contact: happy paths", () => {
   it.each(["A", "B", "C"] as const)(
-    "variant %s: exactly its fields plus the secret access_key reach the provider",
+    "variant %s: the e-mail of its fields plus the secret access_key reach the provider",
     async (variant) => {
       const response = await w.fetch("/api/contact", contactRequest({ ...samples[variant] }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, message: copy.answers.success });
-      expect(await forwarded()).toEqual({ ...samples[variant], access_key: TEST_ACCESS_KEY });
+      const { subject: _subject, ...fields } = samples[variant];
+      expect(await forwarded()).toEqual({
+        ...emailHeadFor[variant],
+        from_name: "Vertexa Technologies website",
+        ...fields,
+        access_key: TEST_ACCESS_KEY,
+      });
     },
   );
 
@@ -70,8 +87,13 @@ describe("POST /api/contact: happy paths", () => {
     };
     const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded" }));
     expect(response.status).toBe(200);
-    const { phone: _phone, ...withoutPhone } = samples.B;
-    expect(await forwarded()).toEqual({ ...withoutPhone, access_key: TEST_ACCESS_KEY });
+    const { phone: _phone, subject: _subject, ...withoutPhone } = samples.B;
+    expect(await forwarded()).toEqual({
+      ...emailHeadFor.B,
+      from_name: "Vertexa Technologies website",
+      ...withoutPhone,
+      access_key: TEST_ACCESS_KEY,
+    });
   });
 
   it("accepts fields at their maximum length", async () => {
@@ -128,17 +150,31 @@ describe("GET /contact", () => {
 
 describe("without FORM_ACCESS_KEY", () => {
   let bare: TestWorker;
+  let local: TestWorker;
   beforeAll(async () => {
-    bare = await startWorker({ rateLimit: 1000 });
+    [bare, local] = await Promise.all([
+      startWorker({ rateLimit: 1000 }),
+      // What `npm start` sets: the one place a lead without a key may go is the terminal.
+      startWorker({ rateLimit: 1000, vars: { LOCAL_SINK: "on" } }),
+    ]);
   });
-  afterAll(() => bare.dispose());
+  afterAll(() => Promise.all([bare.dispose(), local.dispose()]));
 
-  it("a local request goes to the development sink: printed, not e-mailed, answered with success", async () => {
-    const response = await bare.fetch("/api/contact", contactRequest({ ...samples.A }));
+  it("under npm start (LOCAL_SINK) a lead goes to the development sink: printed, not e-mailed", async () => {
+    const response = await local.fetch("/api/contact", contactRequest({ ...samples.A }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
-    await expect.poll(() => bare.logs().join("\n")).toContain("NOT e-mailed");
-    expect(bare.logs().join("\n")).toContain(samples.A.message.split("\n")[0]);
+    await expect.poll(() => local.logs().join("\n")).toContain("NOT e-mailed");
+    expect(local.logs().join("\n")).toContain(samples.A.message.split("\n")[0]);
+  });
+
+  it("elsewhere a request to localhost is answered 503 like any other: the Host decides nothing", async () => {
+    for (const host of ["localhost", "x.localhost", "127.0.0.1"]) {
+      const origin = `http://${host}`;
+      const response = await bare.fetch(`${origin}/api/contact`, contactRequest({ ...samples.A }, { origin }));
+      expect(response.status, host).toBe(503);
+    }
+    expect(bare.logs().join("\n")).not.toContain("NOT e-mailed");
   });
 
   it("a deployed worker (a real host name) answers 503 and never pretends success", async () => {

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, contactResultCopy, submissionIdField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, TEST_ADMIN_TOKEN, type TestWorker } from "../support/worker";
 
 const POLICY = { base: 100, max: 800, window: 4_000, alertAfter: 600 };
-const ADMIN_TOKEN = "operator-token-for-tests";
+const ADMIN_TOKEN = "operator-token-for-these-tests-0123456789";
 
 /** What the fake provider does with a subject: succeed, fail in one of the transient ways, or hang. */
 type Mode = "ok" | "500" | "hang" | "network" | "rejected" | "401";
@@ -81,7 +81,7 @@ async function send(worker: TestWorker, fields: Record<string, string>, json = t
 }
 
 async function leads(worker: TestWorker, query = ""): Promise<Lead[]> {
-  const response = await worker.fetch(`/api/leads${query}`);
+  const response = await worker.admin(`/api/leads${query}`);
   const text = await response.text();
   answers.push(text);
   expect(response.status).toBe(200);
@@ -168,7 +168,7 @@ describe("a provider that keeps failing", () => {
 
     modes.set(fields.subject, "ok");
     const lead = await leadFor(w, fields.subject);
-    const retried = await w.fetch(`/api/leads/${encodeURIComponent(lead!.id)}/retry`, { method: "POST" });
+    const retried = await w.admin(`/api/leads/${encodeURIComponent(lead!.id)}/retry`, { method: "POST" });
     expect(retried.status).toBe(200);
     await expect.poll(async () => (await leadFor(w, fields.subject))?.state).toBe("delivered");
     expect(calls.get(fields.subject)).toHaveLength(2);
@@ -228,7 +228,7 @@ describe("storage unavailable", () => {
     const { status, text } = await send(bare, down);
     expect(status).toBe(502);
     expect(JSON.parse(text).success).toBe(false);
-    expect((await bare.fetch("/api/leads")).status).toBe(503);
+    expect((await bare.admin("/api/leads")).status).toBe(503);
   });
 });
 
@@ -242,28 +242,60 @@ describe("retention", () => {
 
     const kept = submission("ok");
     await send(w, kept);
-    const purge = await w.fetch("/api/leads/purge?delivered-before=2999-01-01", { method: "POST" });
+    const purge = await w.admin("/api/leads/purge?delivered-before=2999-01-01", { method: "POST" });
     expect(((await purge.json()) as { purged: number }).purged).toBeGreaterThanOrEqual(1);
     expect(await leadFor(w, kept.subject)).toBeUndefined();
   });
 });
 
 describe("the operators' API", () => {
-  it("needs the bearer token when LEADS_ADMIN_TOKEN is set", async () => {
-    const guarded = await startLeadWorker({ LEADS_ADMIN_TOKEN: ADMIN_TOKEN });
-    expect((await guarded.fetch("/api/leads")).status).toBe(401);
-    const authorised = await guarded.fetch("/api/leads", { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    expect(authorised.status).toBe(200);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it("does not exist without a token, whatever the Host says", async () => {
+    const open = await startLeadWorker({ LEADS_ADMIN_TOKEN: "" });
+    for (const url of [
+      "/api/leads",
+      "http://x.localhost/api/leads",
+      "http://127.0.0.1/api/leads",
+      "http://[::1]/api/leads",
+    ])
+      expect((await open.fetch(url)).status, url).toBe(404);
+    const purge = await open.fetch("/api/leads/purge?delivered-before=2999-01-01", {
+      method: "POST",
+      headers: { origin: "http://localhost" },
+    });
+    expect(purge.status).toBe(404);
   });
 
-  it("does not exist on a deployed host without a token", async () => {
-    const response = await w.fetch("https://www.example-offshore.dev/api/leads");
-    expect(response.status).toBe(404);
+  it("needs the bearer token: a missing or wrong one is 401, from localhost too", async () => {
+    const guarded = await startLeadWorker({ LEADS_ADMIN_TOKEN: ADMIN_TOKEN });
+    expect((await guarded.fetch("/api/leads")).status).toBe(401);
+    expect((await guarded.fetch("http://localhost/api/leads", { headers: bearer(`${ADMIN_TOKEN}x`) })).status).toBe(
+      401,
+    );
+    expect((await guarded.fetch("/api/leads", { headers: bearer(ADMIN_TOKEN) })).status).toBe(200);
+  });
+
+  it("refuses a token shorter than 32 characters, even when it is sent", async () => {
+    const weak = await startLeadWorker({ LEADS_ADMIN_TOKEN: "short-token-20-chars" });
+    const response = await weak.fetch("/api/leads", { headers: bearer("short-token-20-chars") });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "LEADS_ADMIN_TOKEN must be at least 32 characters." });
+  });
+
+  it("accepts a change (POST) only from this site's origin", async () => {
+    const post = (headers: Record<string, string>) =>
+      w.fetch("/api/leads/retry-failed", { method: "POST", headers: { ...bearer(TEST_ADMIN_TOKEN), ...headers } });
+    expect((await post({ origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({})).status).toBe(403);
+    expect((await post({ origin: "http://localhost" })).status).toBe(200);
+    expect((await post({ "sec-fetch-site": "same-origin" })).status).toBe(200);
   });
 
   it("rejects an unknown state filter and a bad purge date with 400", async () => {
-    expect((await w.fetch("/api/leads?state=lost")).status).toBe(400);
-    expect((await w.fetch("/api/leads/purge?delivered-before=soon", { method: "POST" })).status).toBe(400);
+    expect((await w.admin("/api/leads?state=lost")).status).toBe(400);
+    expect((await w.admin("/api/leads/purge?delivered-before=soon", { method: "POST" })).status).toBe(400);
   });
 });
 

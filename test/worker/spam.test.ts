@@ -83,7 +83,7 @@ async function send(worker: TestWorker, fields: Record<string, string>, headers:
 }
 
 async function lead(worker: TestWorker, subject: string): Promise<Lead | undefined> {
-  const response = await worker.fetch("/api/leads?limit=1000");
+  const response = await worker.admin("/api/leads?limit=1000");
   return ((await response.json()) as Lead[]).find((l) => l.fields.subject === subject);
 }
 
@@ -263,20 +263,20 @@ describe("releasing a held lead", () => {
     const two = enquiry({ [honeypotField]: "y" });
     await send(plain, one);
     await send(plain, two);
-    const spam = (await (await plain.fetch("/api/leads?state=spam")).json()) as Lead[];
+    const spam = (await (await plain.admin("/api/leads?state=spam")).json()) as Lead[];
     expect(spam.map((l) => l.fields.subject)).toEqual(expect.arrayContaining([one.subject, two.subject]));
     expect(spam.every((l) => l.state === "held")).toBe(true);
 
     const held = (await lead(plain, one.subject))!;
-    expect((await plain.fetch(`/api/leads/${held.id}/release`, { method: "POST" })).status).toBe(200);
+    expect((await plain.admin(`/api/leads/${held.id}/release`, { method: "POST" })).status).toBe(200);
     await expect.poll(() => lead(plain, one.subject), { timeout: 5_000 }).toMatchObject({ state: "delivered" });
     expect(await lead(plain, two.subject)).toMatchObject({ state: "held" });
 
-    const all = await plain.fetch("/api/leads/release-held", { method: "POST" });
+    const all = await plain.admin("/api/leads/release-held", { method: "POST" });
     expect(((await all.json()) as { released: number }).released).toBeGreaterThanOrEqual(1);
     await expect.poll(() => lead(plain, two.subject), { timeout: 5_000 }).toMatchObject({ state: "delivered" });
     expect(delivered.filter((s) => s === one.subject || s === two.subject)).toEqual([one.subject, two.subject]);
-    expect((await plain.fetch(`/api/leads/${held.id}/release`, { method: "POST" })).status).toBe(404);
+    expect((await plain.admin(`/api/leads/${held.id}/release`, { method: "POST" })).status).toBe(404);
   });
 });
 
@@ -304,7 +304,7 @@ describe("bounded", () => {
     );
     expect(plainPost.status).toBe(503);
     expect(await plainPost.text()).toContain("Still here");
-    const rows = (await (await capped.fetch("/api/leads?limit=1000")).json()) as Lead[];
+    const rows = (await (await capped.admin("/api/leads?limit=1000")).json()) as Lead[];
     expect(rows).toHaveLength(2);
     const fullLines = capped.logs().filter((line) => line.includes('"event":"lead_store_full"'));
     expect(fullLines).toHaveLength(1);

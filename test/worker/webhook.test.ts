@@ -91,7 +91,7 @@ async function send(worker: TestWorker, fields: Record<string, string>) {
 }
 
 async function lead(worker: TestWorker, subject: string): Promise<Lead> {
-  const leads = (await (await worker.fetch("/api/leads?limit=1000")).json()) as Lead[];
+  const leads = (await (await worker.admin("/api/leads?limit=1000")).json()) as Lead[];
   return leads.find((l) => l.fields.subject === subject)!;
 }
 
@@ -179,7 +179,7 @@ describe("two channels, each on its own", () => {
     await send(hooked, fields);
     expect(await lead(hooked, fields.subject)).toMatchObject({ state: "held", webhook: null });
     const { id } = await lead(hooked, fields.subject);
-    expect((await hooked.fetch(`/api/leads/${id}/release`, { method: "POST" })).status).toBe(200);
+    expect((await hooked.admin(`/api/leads/${id}/release`, { method: "POST" })).status).toBe(200);
     await expect
       .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
       .toBe("delivered");

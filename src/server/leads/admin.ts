@@ -1,22 +1,31 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
-import { isLocalRequest } from "./channels/sink";
+import { sameOriginOnly } from "../middleware/sameOrigin";
 import type { AppEnv } from "../types";
 import { leadsToCsv } from "./csv";
 import { leadStore } from "./index";
 import { leadStates, type LeadState } from "./record";
 
+/** The shortest operators' token accepted: 32 characters (a random 24 bytes in base64). */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
 /**
- * Operators only: a bearer token (`LEADS_ADMIN_TOKEN`, a secret) on the deployed site; on the
- * local development server, requests from this machine need none. Without a token configured
- * the API does not exist outside this machine.
+ * Operators only, wherever the Worker runs: a bearer token (`LEADS_ADMIN_TOKEN`; `npm start` makes
+ * a random local one) and, for every change (POST), the same origin check as the contact form.
+ * Without a token the API does not exist; a token under 32 characters is refused.
  */
 const operatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = c.env.LEADS_ADMIN_TOKEN?.trim();
-  if (token) return bearerAuth({ token })(c as never, next);
-  if (isLocalRequest(c.req.url)) return next();
-  return c.notFound();
+  if (!token) return c.notFound();
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH)
+    return c.json({ error: `LEADS_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters.` }, 503);
+  return bearerAuth({ token })(c as never, next);
 };
+
+const sameOriginChanges: MiddlewareHandler<AppEnv> = async (c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD"
+    ? next()
+    : sameOriginOnly((c) => c.json({ error: "Changes must come from this site (Origin)." }, 403))(c, next);
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 const EXPORT_LIMIT = 10_000;
@@ -45,6 +54,7 @@ function listQuery(
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
+  .use(sameOriginChanges)
   .use(async (c, next) => {
     if (!leadStore(c.env)) return c.json({ error: "The lead store is not configured (no LEADS binding)." }, 503);
     return next();

@@ -1,0 +1,89 @@
+/**
+ * Requests a client crafts to make the site say something it should not: a foreign host in a
+ * canonical link, a 304 for what does not exist, a header smuggled through the query. Each answer
+ * is read whole (headers and body) for the foreign host.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w.dispose());
+
+/** A request with its raw path (dispatchFetch would normalise a URL object's path). */
+async function raw(path: string, headers: Record<string, string> = {}) {
+  const response = await w.fetch(`http://localhost${path}`, { headers, redirect: "manual" });
+  const body = await response.text();
+  return { response, text: [...response.headers].map(([k, v]) => `${k}: ${v}`).join("\n") + "\n" + body };
+}
+
+describe("no URL the client controls", () => {
+  it.each([
+    "//evil.com/x",
+    "/\\evil.com",
+    "/\\/evil.com/",
+    "///evil.com",
+    "/%2F%2Fevil.com/x",
+    "/%5Cevil.com",
+    "//evil.com/about",
+    "//EVIL.com/ABOUT",
+    "/./evil.com",
+  ])("%s names no foreign host anywhere in the answer", async (path) => {
+    const { response, text } = await raw(path);
+    expect([200, 301, 404]).toContain(response.status);
+    expect(text.toLowerCase()).not.toContain("evil.com");
+  });
+
+  it("the 404 has no canonical link or og:url at all", async () => {
+    const { response, text } = await raw("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(text).not.toContain('rel="canonical"');
+    expect(text).not.toContain("og:url");
+  });
+
+  it("a page's canonical and og:url are SITE_URL plus its path, whatever the request's host", async () => {
+    const response = await w.fetch("http://attacker.example/about");
+    const html = await response.text();
+    expect(html).toContain('<link rel="canonical" href="https://www.example-offshore.dev/about"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.example-offshore.dev/about"/>');
+    expect(html).not.toContain("attacker.example");
+  });
+
+  it.each(["/\u017Feo", "/%C5%BFeo", "/\uFF33EO", "/S\u0130MM"])(
+    "Unicode case folding (%s) finds no page and redirects nowhere",
+    async (path) => {
+      const { response } = await raw(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+    },
+  );
+
+  it("a Set-Cookie smuggled in the query string stays in the query, encoded", async () => {
+    for (const path of ["/?x=%0d%0aSet-Cookie:%20a=b", "/ABOUT?x=%0d%0aSet-Cookie:%20a=b"]) {
+      const { response } = await raw(path);
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+      expect(response.headers.get("location") ?? "", path).not.toMatch(/[\r\n]/);
+    }
+    expect((await raw("/ABOUT?x=%0d%0aSet-Cookie:%20a=b")).response.headers.get("location")).toBe(
+      "/about?x=%0d%0aSet-Cookie:%20a=b",
+    );
+  });
+});
+
+describe("conditional answers only for what exists", () => {
+  it("If-None-Match with the ETag of / gets 304 on a page, but 404 and 301 elsewhere", async () => {
+    const page = await w.fetch("/");
+    await page.arrayBuffer();
+    const etag = page.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    const conditional = { "if-none-match": etag! };
+    expect((await raw("/about", conditional)).response.status).toBe(304);
+    expect((await raw("/no-such-page", conditional)).response.status).toBe(404);
+    expect((await raw("//evil.com/x", conditional)).response.status).toBe(404);
+    const redirect = await raw("/ABOUT", conditional);
+    expect(redirect.response.status).toBe(301);
+    expect(redirect.response.headers.get("etag")).toBeNull();
+  });
+});
