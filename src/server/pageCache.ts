@@ -7,7 +7,27 @@ const MAX_ENTRIES = 64;
 const MAX_CHARS = 256 * 1024;
 const pages = new Map<string, string>();
 
-export const pageKey = (url: URL, year: number) => `${year}|${url.pathname}${url.search}`;
+/**
+ * The only query parameters a page reads (`/contact?subject=`, `/portfolio?category=`). Pages are
+ * rendered from a URL holding just these, and cached under it, so `?utm_source=…`, `?fbclid=…` or
+ * any other noise renders and caches the same page instead of evicting real ones.
+ */
+export const PAGE_QUERY_PARAMS = ["category", "subject"] as const;
+
+/** `url` with only the query parameters a page reads, in a fixed order. */
+export function pageUrl(url: URL): URL {
+  const kept = new URL(url.pathname, url.origin);
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.searchParams.set(name, value);
+  }
+  return kept;
+}
+
+export const pageKey = (url: URL, year: number) => {
+  const page = pageUrl(url);
+  return `${year}|${page.pathname}${page.search}`;
+};
 
 /** The cached HTML for `key`, marked as recently used. */
 export function cachedPage(key: string): string | undefined {

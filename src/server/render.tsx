@@ -7,7 +7,7 @@ import { clientAssets } from "./assets";
 import { Document, type HeadMeta } from "./document";
 import { organizationJsonLd, breadcrumbJsonLd } from "./seo";
 import type { PageRoute } from "./routes/types";
-import { cachedPage, pageKey, rememberPage, teeText } from "./pageCache";
+import { cachedPage, pageKey, pageUrl, rememberPage, teeText } from "./pageCache";
 import { servedYear } from "./servedYear";
 import type { AppEnv } from "./types";
 
@@ -121,7 +121,7 @@ export async function renderPage(
 
 /** Renders a route of the table; a URL rendered before in this isolate is answered from memory. */
 export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
-  const url = new URL(c.req.url);
+  const url = pageUrl(new URL(c.req.url));
   const key = pageKey(url, servedYear());
   const cached = cachedPage(key);
   if (cached !== undefined) return c.body(cached, 200, FROM_MEMORY);

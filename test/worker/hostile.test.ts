@@ -87,3 +87,17 @@ describe("conditional answers only for what exists", () => {
     expect(redirect.response.headers.get("etag")).toBeNull();
   });
 });
+
+describe("the page cache", () => {
+  it("is keyed on the query parameters pages read: tracking noise is served the page already cached", async () => {
+    const first = await w.fetch("/services?utm_source=newsletter&fbclid=abc");
+    await first.text();
+    const again = await w.fetch("/services?utm_campaign=other");
+    await again.text();
+    expect(again.headers.get("server-timing")).toBe("page-cache;desc=hit");
+    const filtered = await w.fetch("/portfolio?category=Web%20App&utm_source=x");
+    const html = await filtered.text();
+    expect(filtered.headers.get("server-timing")).toBe("page-cache;desc=miss");
+    expect(html).not.toContain("utm_source");
+  });
+});

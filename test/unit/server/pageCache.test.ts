@@ -21,7 +21,15 @@ describe("in-isolate page cache", () => {
 
   it("keys a page by the year served, the path and the query", () => {
     const url = new URL("https://example.test/portfolio?category=Mobile%20App");
-    expect(pageKey(url, 2026)).toBe("2026|/portfolio?category=Mobile%20App");
+    expect(pageKey(url, 2026)).toBe("2026|/portfolio?category=Mobile+App");
     expect(pageKey(url, 2027)).not.toBe(pageKey(url, 2026));
+  });
+
+  it("keys a page on the query parameters pages read, not on tracking noise", () => {
+    const key = (href: string) => pageKey(new URL(href, "https://example.test"), 2026);
+    expect(key("/?utm_source=mail&fbclid=abc")).toBe(key("/"));
+    expect(key("/portfolio?utm_campaign=x&category=Web")).toBe("2026|/portfolio?category=Web");
+    expect(key("/contact?subject=B&category=A")).toBe(key("/contact?category=A&subject=B"));
+    expect(key("/contact?subject=A")).not.toBe(key("/contact?subject=B"));
   });
 });

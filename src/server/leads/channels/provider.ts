@@ -31,21 +31,6 @@ export function providerTimeoutMs(value: string | undefined): number {
   return Math.min(TIMEOUT_MS.max, Math.max(TIMEOUT_MS.min, ms));
 }
 
-/** The longest provider message relayed to the visitor. */
-const MAX_MESSAGE = 300;
-
-/**
- * A provider message fit to show: one line, bounded, and never containing the secret (some
- * providers echo the key back in their errors).
- */
-export function cleanProviderMessage(message: unknown, secret: string): string | null {
-  if (typeof message !== "string") return null;
-  let text = message.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-  if (secret) text = text.split(secret).join("[redacted]");
-  if (!text) return null;
-  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
-}
-
 /** Where each form variant is shown, for the e-mail. */
 const VARIANT_PLACES: Record<ContactVariant, string> = { A: "home page", B: "contact page", C: "hire page" };
 
@@ -137,7 +122,8 @@ export async function forwardSubmission(
   return {
     ok: false,
     status: 502,
-    message: cleanProviderMessage(record.message, options.accessKey) ?? copy.providerFallback,
+    // The provider's own text is never shown (it may be anything, even the key); the log has the reason.
+    message: copy.providerFallback,
     reason: response.ok ? "rejected" : "status",
     providerStatus: response.status,
   };

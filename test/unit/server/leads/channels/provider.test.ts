@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanProviderMessage,
-  emailFields,
-  forwardSubmission,
-} from "../../../../../src/server/leads/channels/provider";
+import { emailFields, forwardSubmission } from "../../../../../src/server/leads/channels/provider";
 import { isTransient } from "../../../../../src/server/leads/schedule";
-
-describe("contact helpers", () => {
-  it("redacts the secret from provider messages and bounds them", () => {
-    expect(cleanProviderMessage("Invalid key s3cret\n", "s3cret")).toBe("Invalid key [redacted]");
-    expect(cleanProviderMessage(42, "s3cret")).toBeNull();
-    expect(cleanProviderMessage("x".repeat(1000), "k")?.length).toBe(300);
-  });
-});
 
 describe("a provider answer that is not JSON", () => {
   const send = (status: number) =>
