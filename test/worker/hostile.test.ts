@@ -101,3 +101,98 @@ describe("the page cache", () => {
     expect(html).not.toContain("utm_source");
   });
 });
+
+describe("static files", () => {
+  it.each(["/favicon.ico", "/og/default.png", "/favicon.svg"])(
+    "%s carries HSTS, CORP same-origin and nosniff",
+    async (path) => {
+      const response = await w.fetch(path);
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
+
+  it("an SVG is served under a sandbox CSP; other files carry none of theirs", async () => {
+    const svg = await w.fetch("/favicon.svg");
+    await svg.arrayBuffer();
+    expect(svg.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const png = await w.fetch("/og/default.png");
+    await png.arrayBuffer();
+    expect(png.headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("CSP violation reports", () => {
+  const report = (body: string, type = "application/csp-report", ip = "198.51.100.77") =>
+    w.fetch("/api/csp-report", { method: "POST", body, headers: { "content-type": type, "cf-connecting-ip": ip } });
+
+  it("pages name the endpoint for both report formats", async () => {
+    const page = await w.fetch("/about");
+    await page.text();
+    expect(page.headers.get("reporting-endpoints")).toBe('csp="/api/csp-report"');
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("report-to csp");
+    expect(csp).toContain("report-uri /api/csp-report");
+    expect(csp).toMatch(/^default-src 'none'/);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("form-action 'self'");
+  });
+
+  it("logs one line per violation, without query strings, and answers 204", async () => {
+    const before = w.logs().length;
+    const firefox = JSON.stringify({
+      "csp-report": {
+        "document-uri": "https://www.example-offshore.dev/contact?subject=secret",
+        "violated-directive": "script-src",
+        "blocked-uri": "https://evil.example/x.js?token=1",
+      },
+    });
+    expect((await report(firefox)).status).toBe(204);
+    const chromium = JSON.stringify([
+      {
+        type: "csp-violation",
+        body: {
+          effectiveDirective: "img-src",
+          blockedURL: "https://cdn.example/a.png",
+          documentURL: "https://www.example-offshore.dev/",
+        },
+      },
+      { type: "deprecation", body: {} },
+    ]);
+    expect((await report(chromium, "application/reports+json")).status).toBe(204);
+    const lines = w
+      .logs()
+      .slice(before)
+      .filter((l) => l.includes('"event":"csp_violation"'));
+    expect(lines.map((l) => JSON.parse(l) as Record<string, string>)).toEqual([
+      expect.objectContaining({
+        directive: "script-src",
+        blocked: "https://evil.example/x.js",
+        document: "https://www.example-offshore.dev/contact",
+      }),
+      expect.objectContaining({ directive: "img-src", blocked: "https://cdn.example/a.png" }),
+    ]);
+    expect(lines.join("")).not.toContain("secret");
+  });
+
+  it("refuses more than 8 KB and what is not JSON", async () => {
+    expect((await report("x".repeat(9 * 1024))).status).toBe(413);
+    expect((await report("not json")).status).toBe(400);
+  });
+
+  it("is rate-limited per address", async () => {
+    const limited = await startWorker({ rateLimit: 2 });
+    const post = () =>
+      limited.fetch("/api/csp-report", {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/csp-report" },
+      });
+    const statuses = [(await post()).status, (await post()).status, (await post()).status];
+    await limited.dispose();
+    expect(statuses).toEqual([204, 204, 429]);
+  });
+});

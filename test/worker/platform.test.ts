@@ -206,10 +206,10 @@ describe("rendered pages kept in memory", () => {
   const cacheState = (res: Response) => res.headers.get("server-timing");
 
   it("answers a URL rendered before from memory, with the same document and the same headers", async () => {
-    const first = await worker.fetch("/services?from=cache-test");
+    const first = await worker.fetch("/portfolio?category=cache-test");
     expect(cacheState(first)).toBe("page-cache;desc=miss");
     const firstHtml = await first.text();
-    const second = await worker.fetch("/services?from=cache-test");
+    const second = await worker.fetch("/portfolio?category=cache-test");
     expect(second.status).toBe(200);
     expect(cacheState(second)).toBe("page-cache;desc=hit");
     expect(await second.text()).toBe(firstHtml);
@@ -220,7 +220,7 @@ describe("rendered pages kept in memory", () => {
 
   it("keeps at most 64 pages: the least recently used one is rendered again", async () => {
     const answer = async (n: number) => {
-      const res = await worker.fetch(`/career?bound=${n}`);
+      const res = await worker.fetch(`/portfolio?category=bound-${n}`);
       await res.text();
       return cacheState(res);
     };

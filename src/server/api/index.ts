@@ -2,6 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "../types";
 import { leadsAdmin } from "../leads/admin";
 import { contact } from "./contact";
+import { cspReport } from "./cspReport";
 
 /** JSON/form API mounted at /api. */
-export const api = new Hono<AppEnv>().route("/contact", contact).route("/leads", leadsAdmin);
+export const api = new Hono<AppEnv>()
+  .route("/contact", contact)
+  .route("/leads", leadsAdmin)
+  .route("/csp-report", cspReport);
