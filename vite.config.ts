@@ -1,4 +1,5 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -11,7 +12,8 @@ const MANIFEST_ID = "virtual:client-manifest";
  * Gives the Worker the hashed file names of the browser build.
  *
  * In a production build the client is built first (see `builder.buildApp`), so the Worker
- * bundle can inline the client's Vite manifest. In dev, Vite serves sources directly.
+ * bundle can inline the client's Vite manifest, with the Subresource Integrity hash (sha384) of
+ * every built file the pages link. In dev, Vite serves sources directly.
  */
 function clientManifest(): Plugin {
   return {
@@ -26,8 +28,14 @@ function clientManifest(): Plugin {
       }
       const file = resolve(CLIENT_OUT_DIR, ".vite/manifest.json");
       if (!existsSync(file)) throw new Error(`client manifest missing: build the client first (${file})`);
-      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      return `export default ${JSON.stringify({ dev: false, entry: CLIENT_ENTRY, chunks: manifest })};`;
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string; css?: string[] }>;
+      const integrity: Record<string, string> = {};
+      for (const chunk of Object.values(manifest))
+        for (const built of [chunk.file, ...(chunk.css ?? [])]) {
+          const bytes = readFileSync(resolve(CLIENT_OUT_DIR, built));
+          integrity[`/${built}`] = `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+        }
+      return `export default ${JSON.stringify({ dev: false, entry: CLIENT_ENTRY, chunks: manifest, integrity })};`;
     },
   };
 }

@@ -12,10 +12,12 @@ export interface ClientAssets {
   dev: boolean;
   styles: string[];
   entry: string;
+  /** Subresource Integrity of each linked file (`sha384-…`, computed at build), by its path. */
+  integrity: Record<string, string>;
 }
 
 function resolve(): ClientAssets {
-  if (manifest.dev) return { dev: true, styles: [], entry: manifest.entry };
+  if (manifest.dev) return { dev: true, styles: [], entry: manifest.entry, integrity: {} };
   const chunks = manifest.chunks as Record<string, ManifestChunk>;
   const entry = chunks[manifest.entry];
   if (!entry) throw new Error(`client entry ${manifest.entry} not in the manifest`);
@@ -24,7 +26,8 @@ function resolve(): ClientAssets {
     Object.values(chunks)
       .filter((c) => c.file.endsWith(".css"))
       .map((c) => c.file);
-  return { dev: false, styles: styles.map((f) => `/${f}`), entry: `/${entry.file}` };
+  const integrity = manifest.integrity ?? {};
+  return { dev: false, styles: styles.map((f) => `/${f}`), entry: `/${entry.file}`, integrity };
 }
 
 export const clientAssets: ClientAssets = resolve();

@@ -66,12 +66,12 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} integrity={assets.integrity[href]} />
         ))}
         {assets.dev ? <script type="module" src="/@vite/client" /> : null}
         {/* async: the shell runs in a task of its own, never inside the parser's last task with the
             load event and the first full layout (entry.ts waits for the document itself). */}
-        <script type="module" src={assets.entry} async />
+        <script type="module" src={assets.entry} integrity={assets.integrity[assets.entry]} async />
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
         ))}

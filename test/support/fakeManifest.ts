@@ -3,4 +3,5 @@ export default {
   dev: false,
   entry: "src/client/entry.ts",
   chunks: { "src/client/entry.ts": { file: "assets/entry-test.js", css: ["assets/style-test.css"] } },
+  integrity: { "/assets/entry-test.js": "sha384-test-entry", "/assets/style-test.css": "sha384-test-style" },
 };

@@ -196,3 +196,22 @@ describe("CSP violation reports", () => {
     expect(statuses).toEqual([204, 204, 429]);
   });
 });
+
+describe("Subresource Integrity", () => {
+  it("every module script and stylesheet a page links carries the sha384 of the file served", async () => {
+    const { createHash } = await import("node:crypto");
+    for (const path of ["/", "/contact", "/portfolio"]) {
+      const html = await (await w.fetch(path)).text();
+      const linked = [...html.matchAll(/<(?:script type="module"|link rel="(?:stylesheet|modulepreload)")[^>]*>/g)].map(
+        ([tag]) => tag,
+      );
+      expect(linked.length, path).toBeGreaterThanOrEqual(2);
+      for (const tag of linked) {
+        const url = /(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+        const integrity = /integrity="([^"]+)"/.exec(tag)?.[1];
+        const bytes = Buffer.from(await (await w.fetch(url)).arrayBuffer());
+        expect(integrity, `${path}: ${tag}`).toBe(`sha384-${createHash("sha384").update(bytes).digest("base64")}`);
+      }
+    }
+  });
+});
