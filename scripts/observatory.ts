@@ -6,8 +6,10 @@
  * two small fronts before `npm start`'s server, as Cloudflare does for the deployed site: an HTTPS
  * front with a self-signed certificate for `localhost` (trusted through NODE_EXTRA_CA_CERTS, which
  * Node reads at start: the scan runs in a child process that has it), and an HTTP front that
- * answers 301 to https ("Always Use HTTPS"). The package's install script (it downloads the HSTS
- * preload list) never runs here: an empty list stands in, since no local host is preloaded.
+ * answers 301 to https ("Always Use HTTPS"). The package lives in scripts/observatory-package
+ * with its own lockfile, installed on first use with `npm ci --ignore-scripts`: its install
+ * script downloads the HSTS preload list (unreachable here; an empty list stands in, since no
+ * local host is preloaded), and it brings a database stack the project never needs.
  *
  * Prints each route's score and grade, then the worst and the median. Needs `openssl`.
  * Usage: `npm run observatory` (OBSERVATORY_PORT overrides the server's port, default 8794).
@@ -22,7 +24,9 @@ import { join, resolve } from "node:path";
 import { startServer } from "./lib/server.ts";
 import { median, range } from "./lib/stats.ts";
 
-const PACKAGE = resolve("node_modules/@mdn/mdn-http-observatory");
+/** Its own folder and lockfile (scripts/observatory-package), installed on first use without install scripts. */
+const PACKAGE_DIR = resolve("scripts/observatory-package");
+const PACKAGE = join(PACKAGE_DIR, "node_modules/@mdn/mdn-http-observatory");
 
 /** The part run in a child process with NODE_EXTRA_CA_CERTS set: scores each path, prints JSON. */
 async function scanAll(httpPort: number, httpsPort: number, paths: string[]): Promise<void> {
@@ -86,6 +90,8 @@ async function main(): Promise<number> {
     await scanAll(Number(httpPort), Number(httpsPort), paths);
     return 0;
   }
+  if (!existsSync(PACKAGE))
+    execFileSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: PACKAGE_DIR, stdio: "inherit" });
   const preload = join(PACKAGE, "conf/hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
 
