@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { adminTokenProblem, configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
 
 const port = process.env.PORT ?? "8787";
@@ -25,7 +25,8 @@ if (problem) {
 }
 const token = configured ?? localAdminToken(stateDir);
 mkdirSync(stateDir, { recursive: true });
-const envFile = join(stateDir, "local.env");
+// Absolute: Wrangler reads a relative --env-file from the config's folder (dist/…), not from here.
+const envFile = resolve(stateDir, "local.env");
 writeFileSync(envFile, `LEADS_ADMIN_TOKEN=${token}\n`, { mode: 0o600 });
 
 if (!skipBuild) {
@@ -51,7 +52,7 @@ const server = spawn(
     // The token first, then .dev.vars (its values win).
     "--env-file",
     envFile,
-    ...(existsSync(".dev.vars") ? ["--env-file", ".dev.vars"] : []),
+    ...(existsSync(".dev.vars") ? ["--env-file", resolve(".dev.vars")] : []),
     "--var",
     "LOCAL_SINK:on",
     // Anything after `--` goes to wrangler (e.g. `-- --var FORM_ENDPOINT:http://127.0.0.1:9999/submit`).
