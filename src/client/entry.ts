@@ -1,6 +1,7 @@
 import "./styles/main.css";
 import { enhanceShell } from "./shell";
 import { nextTask } from "./tasks";
+import { themeControl } from "./theme";
 import { wakeIslands } from "./wake";
 
 /**
@@ -16,6 +17,7 @@ async function start() {
   // The page's script has run: a hook for tests (and styles). No rule uses it, so it restyles nothing.
   document.documentElement.classList.add("js");
   enhanceShell();
+  themeControl();
   // Islands wake on demand (visible, idle, interaction): React and each island's chunk are
   // requested only when the first island is about to hydrate, never on the critical path.
   wakeIslands();

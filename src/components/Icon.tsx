@@ -40,6 +40,7 @@ import {
   Menu,
   MessageCircle,
   Monitor,
+  Moon,
   Network,
   Palette,
   PawPrint,
@@ -57,6 +58,8 @@ import {
   Star,
   Stethoscope,
   Store,
+  Sun,
+  SunMoon,
   Target,
   ThumbsUp,
   TrendingUp,
@@ -135,7 +138,19 @@ const icons = {
 } as const satisfies Record<IconName, LucideIcon>;
 
 /** UI glyphs used by the shell and widgets (not part of content). */
-export const uiIcons = { ArrowRight, ChevronDown, ChevronLeft, ChevronRight, ExternalLink, Menu, X } as const;
+export const uiIcons = {
+  ArrowRight,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ExternalLink,
+  Menu,
+  Monitor,
+  Moon,
+  Sun,
+  SunMoon,
+  X,
+} as const;
 
 /**
  * An icon from the self-hosted set, rendered on the server as inline SVG (no icon font, no CDN).

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { brandColors } from "../content/brand";
 import { site } from "../content/site";
+import { themeColors } from "../content/theme";
 import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
 import { IntroOverlay } from "../components/shell/IntroOverlay";
@@ -48,7 +48,9 @@ export function Document({
         <meta name="description" content={head.description} />
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        <meta name="theme-color" content={brandColors.brand} />
+        {/* Both schemes; with a stored choice the Worker sets both to it (src/server/theme.ts). */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="en_US" />

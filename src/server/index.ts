@@ -6,6 +6,7 @@ import { formChallenge } from "./middleware/formChallenge";
 import { withValidator } from "./middleware/htmlCache";
 import { securityHeaders } from "./middleware/security";
 import { submissionIds } from "./middleware/submissionIds";
+import { themeMark } from "./theme";
 import { seoFiles } from "./seoFiles";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { headFor, pageRenderer, renderPage, renderRoute } from "./render";
@@ -19,6 +20,7 @@ export const app = new Hono<AppEnv>();
 app.use(formChallenge);
 app.use(securityHeaders(import.meta.env.DEV));
 app.use(submissionIds);
+app.use(themeMark);
 // Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.
 app.use(pageRenderer);
 

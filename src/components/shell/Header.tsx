@@ -4,6 +4,7 @@ import { site } from "../../content/site";
 import { shellUi } from "../../content/ui";
 import { uiIcons } from "../Icon";
 import { Logo } from "./Logo";
+import { ThemeControl } from "./ThemeControl";
 
 const { ChevronDown, Menu, X } = uiIcons;
 
@@ -108,6 +109,7 @@ export function Header({ path }: { path: string }) {
           >
             {contactNav.label}
           </a>
+          <ThemeControl path={path} />
         </nav>
       </div>
     </header>

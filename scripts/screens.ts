@@ -1,0 +1,57 @@
+/**
+ * `npm run screens`: full-page screenshots of every route of the sitemap and the 404, in the light
+ * and the dark scheme, at 390 and 1280 px, for a person to look at (not a test). Starts the
+ * production server on loopback and drives Debian Chromium; each page is scrolled through first so
+ * lazy images and reveal animations have settled. Writes `test-results/screens/<scheme>-<width>-<route>.png`.
+ *
+ *   npm run screens                                 # build, every route, both schemes, both widths
+ *   npm run screens -- --no-build --dark / /contact # some routes, one scheme
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { startServer } from "./lib/server.ts";
+
+const OUT = "test-results/screens";
+const PORT = Number(process.env.SCREENS_PORT ?? 8816);
+const WIDTHS = [390, 1280] as const;
+const NOT_FOUND = "/no-such-page";
+
+const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
+const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const schemes = (["light", "dark"] as const).filter((s) => !flags.has(`--${s === "light" ? "dark" : "light"}`));
+if (!flags.has("--no-build") && spawnSync("npx", ["vite", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+
+const server = await startServer({ port: PORT });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+try {
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const all = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "/");
+  const routes = only.length ? only : [...all, NOT_FOUND];
+  mkdirSync(OUT, { recursive: true });
+  for (const colorScheme of schemes) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, colorScheme });
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(server.url + route, { waitUntil: "load" });
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+            scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          scrollTo(0, 0);
+        });
+        await page.waitForTimeout(700);
+        const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+        await page.screenshot({ path: `${OUT}/${colorScheme}-${width}-${name}.png`, fullPage: true });
+        console.log(`${colorScheme} ${width} ${route}`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,44 @@
+import { storedTheme, themeColors, themeCookie, themeFields, type ThemeChoice } from "../content/theme";
+
+const root = document.documentElement;
+
+/** The choice the cookie holds ("system" when none). */
+const cookieChoice = (): ThemeChoice =>
+  storedTheme(new RegExp(`(?:^|;\\s*)${themeCookie.name}=([^;]*)`).exec(document.cookie)?.[1]) ?? "system";
+
+function store(choice: ThemeChoice): void {
+  const theme = storedTheme(choice);
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${themeCookie.name}=${theme ?? ""}; Path=/; Max-Age=${theme ? themeCookie.maxAge : 0}; SameSite=Lax${secure}`;
+}
+
+/** Shows `choice` at once: the mark the stylesheet switches on, the browser's bar, the pressed button. */
+function apply(choice: ThemeChoice, buttons: HTMLButtonElement[]): void {
+  const theme = storedTheme(choice);
+  if (theme) root.dataset.theme = theme;
+  else delete root.dataset.theme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const scheme = meta.media.includes("dark") ? "dark" : "light";
+    meta.content = themeColors[theme ?? scheme];
+  }
+  for (const button of buttons) button.setAttribute("aria-pressed", String(button.value === choice));
+}
+
+/**
+ * The header's theme control with JavaScript: a choice applies at once and is stored in the cookie
+ * the Worker reads, instead of posting the form (which is how it works without JavaScript).
+ */
+export function themeControl(): void {
+  const form = document.querySelector<HTMLFormElement>("[data-theme-control]");
+  if (!form) return;
+  const buttons = [...form.querySelectorAll<HTMLButtonElement>(`button[name="${themeFields.choice}"]`)];
+  form.addEventListener("submit", (event) => {
+    const choice = buttons.find((b) => b === event.submitter)?.value as ThemeChoice | undefined;
+    if (!choice) return;
+    event.preventDefault();
+    store(choice);
+    apply(choice, buttons);
+  });
+  // A page restored from the back/forward cache shows the choice made since on another page.
+  addEventListener("pageshow", (event) => event.persisted && apply(cookieChoice(), buttons));
+}

@@ -1,0 +1,50 @@
+import { themeChoices, themeEndpoint, themeFields, themeUi, type ThemeChoice } from "../../content/theme";
+import { uiIcons } from "../Icon";
+
+const { Monitor, Moon, Sun, SunMoon } = uiIcons;
+const icons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<ThemeChoice, unknown>;
+
+/**
+ * Light / dark / system, in the header: on wide screens a button opening the three choices (a
+ * disclosure like the services menu, src/client/shell.ts), in the small screens' menu panel the
+ * three choices in a row. A plain form: without JavaScript a choice posts and comes back to `path`
+ * (303); with it `src/client/theme.ts` switches at once. Rendered with "system" pressed, as every
+ * cached page is; the Worker presses the stored choice on the way out (src/server/theme.ts).
+ */
+export function ThemeControl({ path }: { path: string }) {
+  return (
+    <div className="theme-menu" data-disclosure-group>
+      <button
+        type="button"
+        className="theme-toggle"
+        data-disclosure
+        aria-expanded="false"
+        aria-controls="theme-options"
+        aria-label={themeUi.legend}
+      >
+        <SunMoon size={20} aria-hidden="true" />
+      </button>
+      <form id="theme-options" className="theme-options" method="post" action={themeEndpoint} data-theme-control>
+        <fieldset>
+          <legend className="visually-hidden">{themeUi.legend}</legend>
+          <input type="hidden" name={themeFields.back} value={path} />
+          {themeChoices.map((choice) => {
+            const Glyph = icons[choice];
+            return (
+              <button
+                key={choice}
+                type="submit"
+                name={themeFields.choice}
+                value={choice}
+                aria-pressed={choice === "system"}
+              >
+                <Glyph size={18} aria-hidden="true" />
+                {themeUi.choices[choice]}
+              </button>
+            );
+          })}
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { isThemeChoice, storedTheme, themeColors, themeCookie, themeFields, type StoredTheme } from "../content/theme";
+import { sameOriginOnly } from "./middleware/sameOrigin";
+import type { AppEnv } from "./types";
+
+/** The visitor's stored colour scheme (the theme cookie), or undefined: follow the system. */
+export const themeOf = (c: Context<AppEnv>): StoredTheme | undefined => storedTheme(getCookie(c, themeCookie.name));
+
+/**
+ * Marks every HTML answer with the visitor's stored scheme as it streams out: `data-theme` on
+ * <html> (the stylesheet's switch), the theme-color metas, and the pressed button of the theme
+ * control. Pages are rendered and cached without it, so the cache stays shared by every visitor;
+ * `Vary: Cookie` keeps any other cache from doing otherwise.
+ */
+export const themeMark: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
+  c.res.headers.append("Vary", "Cookie");
+  const theme = themeOf(c);
+  if (!theme || !c.res.body) return;
+  const rewriter = new HTMLRewriter()
+    .on("html", { element: (html) => void html.setAttribute("data-theme", theme) })
+    .on('meta[name="theme-color"]', { element: (meta) => void meta.setAttribute("content", themeColors[theme]) })
+    .on(`[data-theme-control] button[name="${themeFields.choice}"]`, {
+      element: (button) => void button.setAttribute("aria-pressed", String(button.getAttribute("value") === theme)),
+    });
+  c.res = rewriter.transform(c.res);
+};
+
+/** `back` when it is a path of this site, else the home page: never a way off the site. */
+function returnPath(c: Context<AppEnv>, back: unknown): string {
+  const origin = new URL(c.req.url).origin;
+  if (typeof back !== "string" || !back.startsWith("/")) return "/";
+  try {
+    const url = new URL(back, origin);
+    return url.origin === origin ? url.pathname + url.search : "/";
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * `POST /api/theme`, the theme control without JavaScript: stores the choice (or forgets it for
+ * "system") and sends the visitor back to the page they were on (303), now in that scheme.
+ */
+export const themeApi = new Hono<AppEnv>().post(
+  "/",
+  sameOriginOnly((c) => c.text("Forbidden", 403)),
+  bodyLimit({ maxSize: 2048, onError: (c) => c.text("Too large", 413) }),
+  async (c) => {
+    const form = await c.req.parseBody();
+    const choice = form[themeFields.choice];
+    if (!isThemeChoice(choice)) return c.text("Unknown theme", 400);
+    const secure = new URL(c.req.url).protocol === "https:";
+    const cookie = { path: "/", sameSite: "Lax", secure } as const;
+    const theme = storedTheme(choice);
+    if (theme) setCookie(c, themeCookie.name, theme, { ...cookie, maxAge: themeCookie.maxAge });
+    else deleteCookie(c, themeCookie.name, cookie);
+    c.header("Cache-Control", "no-store");
+    return c.redirect(returnPath(c, form[themeFields.back]), 303);
+  },
+);
