@@ -2,7 +2,7 @@
  * `npm run screens`: full-page screenshots of every route of the sitemap and the 404, in the light
  * and the dark scheme, at 390 and 1280 px, for a person to look at (not a test). Starts the
  * production server on loopback and drives Debian Chromium; each page is scrolled through first so
- * lazy images and reveal animations have settled. Writes `test-results/screens/<scheme>-<width>-<route>.png`.
+ * lazy images have loaded (with reduced motion, so reveals and the intro overlay do not hide anything). Writes `test-results/screens/<scheme>-<width>-<route>.png`.
  *
  *   npm run screens                                 # build, every route, both schemes, both widths
  *   npm run screens -- --no-build --dark / /contact # some routes, one scheme
@@ -32,7 +32,12 @@ try {
   mkdirSync(OUT, { recursive: true });
   for (const colorScheme of schemes) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, colorScheme });
+      // Reduced motion: every reveal is shown at once and no intro overlay covers the page.
+      const context = await browser.newContext({
+        viewport: { width, height: width === 390 ? 844 : 800 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(server.url + route, { waitUntil: "load" });

@@ -32,6 +32,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   reducedMotion?: boolean;
+  /** `prefers-color-scheme` the page sees (light by default). */
+  colorScheme?: "light" | "dark";
   javaScriptEnabled?: boolean;
   /** URL patterns (glob) whose requests are aborted, e.g. "**\/images/gen/product-*". */
   blockUrls?: string[];
@@ -70,6 +72,7 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   const context = await b.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? (options.width === 390 ? 844 : 800) },
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    colorScheme: options.colorScheme ?? "light",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
