@@ -5,6 +5,7 @@ import { contact } from "./areas/contact";
 import { pages } from "./areas/pages";
 import { platform } from "./areas/platform";
 import { shell } from "./areas/shell";
+import { theme } from "./areas/theme";
 import { widgets } from "./areas/widgets";
 import { useDriver } from "./support";
 
@@ -13,6 +14,7 @@ export function crossSuite(engine: EngineName): void {
     const driver = useDriver(engine);
     platform(driver);
     shell(driver);
+    theme(driver);
     widgets(driver);
     contact(driver);
     pages(driver);

@@ -135,7 +135,10 @@ describe("POST /api/theme (the control without JavaScript)", () => {
   });
 
   it("over HTTPS the cookie is Secure", async () => {
-    const res = await post({ theme: "light", back: "/" }, { origin: "https://localhost", url: "https://localhost/api/theme" });
+    const res = await post(
+      { theme: "light", back: "/" },
+      { origin: "https://localhost", url: "https://localhost/api/theme" },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("set-cookie")).toMatch(/^theme=light;.*Secure/);
   });

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { PROBE_KEY } from "./frontProxy";
 import { callExpression, countExpression, describeTarget, elementExpression, onElementExpression } from "./locate";
-import type { Driver, EngineName, Key, OpenOptions, Problems, ScreenshotOptions, Target } from "./types";
+import type { Driver, EngineName, GotoOptions, Key, OpenOptions, Problems, ScreenshotOptions, Target } from "./types";
 
 export const SCREENSHOT_ROOT = "test-results/cross";
 const FIND_TIMEOUT_MS = 10_000;
@@ -59,9 +59,11 @@ export abstract class BaseDriver<Handle> implements Driver {
    * Loads the page and waits until its own script has started (the shell marks `<html>` with
    * `js`): the entry module is `async` and runs in a task after `DOMContentLoaded`, so a loaded
    * document can still show the server's markup untouched (e.g. the hidden intro overlay not yet removed).
+   * With `{ scripted: false }` (the site's scripts blocked) it returns at the load event.
    */
-  async goto(path: string): Promise<void> {
+  async goto(path: string, { scripted = true }: GotoOptions = {}): Promise<void> {
     await this.navigate(this.absolute(path));
+    if (!scripted) return;
     const deadline = Date.now() + FIND_TIMEOUT_MS;
     while (!(await this.exec<boolean>(`document.documentElement.classList.contains("js")`))) {
       if (Date.now() > deadline) throw new Error(`${this.engine}: the page's script never started on ${path}`);

@@ -12,6 +12,10 @@
  *   a file from 'self', so the site's CSP allows it without any change.
  * - every POST to /api/contact gets a visitor address of its own (CF-Connecting-IP), so the
  *   suite's submissions never share the per-IP rate limit, whatever the engine can set.
+ * - while the page's origin holds the cookie `NO_SITE_SCRIPTS`, the site's module scripts are
+ *   taken out of each HTML document (a cached copy of the entry would still run otherwise) and
+ *   every script file is answered 404, so a test sees what the server's HTML and CSS alone do (no
+ *   engine's driver here can block a request by itself; a cookie reaches the proxy from all three).
  */
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,6 +23,7 @@ import { visitorIp } from "../../support/mockProvider";
 
 export const PROBE_PATH = "/__cross-probe.js";
 export const PROBE_KEY = "cross-probe";
+export const NO_SITE_SCRIPTS = "cross-no-site-scripts";
 
 /** Installs the recorder; runs before every other script of the page. */
 const probeSource = `(() => {
@@ -63,7 +68,15 @@ export async function startFrontProxy(upstream: string, port = 0): Promise<Front
       res.end(probeSource);
       return;
     }
+    const scriptsBlocked = (req.headers.cookie ?? "").split(/;\s*/).includes(`${NO_SITE_SCRIPTS}=1`);
+    if (scriptsBlocked && new URL(req.url ?? "/", "http://proxy").pathname.endsWith(".js")) {
+      res.writeHead(404, { "content-type": "text/plain", "cache-control": "no-store" });
+      res.end("blocked by the test");
+      return;
+    }
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, "accept-encoding": "identity" };
+    // A 304 would let the browser use its cached copy of the page, scripts and all.
+    if (scriptsBlocked) delete headers["if-none-match"];
     if (req.method === "POST" && req.url?.startsWith("/api/contact") && !headers["cf-connecting-ip"])
       headers["cf-connecting-ip"] = visitorIp();
     const forward = httpRequest(
@@ -78,9 +91,10 @@ export async function startFrontProxy(upstream: string, port = 0): Promise<Front
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const html = Buffer.concat(chunks)
+          let html = Buffer.concat(chunks)
             .toString("utf8")
             .replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
+          if (scriptsBlocked) html = html.replace(/<script type="module"[^>]*><\/script>/g, "");
           const out = { ...answer.headers };
           delete out["content-length"];
           delete out["transfer-encoding"];

@@ -55,6 +55,11 @@ export interface OpenOptions {
   reuse?: boolean;
 }
 
+export interface GotoOptions {
+  /** Whether the site's script will run (false when a test blocks it): then only the load is awaited. */
+  scripted?: boolean;
+}
+
 export interface ScreenshotOptions {
   /** The whole page (default) or only the viewport. */
   fullPage?: boolean;
@@ -78,8 +83,8 @@ export interface Driver {
    * one window per session, reused) and waits for load; the previous page is closed.
    */
   open(path: string, options: OpenOptions): Promise<void>;
-  /** Navigates the current page to `path` and waits for load. */
-  goto(path: string): Promise<void>;
+  /** Navigates the current page to `path` and waits for load (and, unless told otherwise, the site's script). */
+  goto(path: string, options?: GotoOptions): Promise<void>;
   /** The current address. */
   url(): Promise<string>;
 
