@@ -15,6 +15,8 @@
  *   nice -n -20 npm run lighthouse       # (as root) on a machine shared with other work: the
  *                                        # server and Chromium inherit the priority (printed)
  *   LH_RUNS=3 npm run lighthouse -- --no-build / /portfolio
+ *   LH_SCHEME=dark npm run lighthouse    # the dark scheme: Chromium's --force-dark-mode makes
+ *                                        # pages see prefers-color-scheme: dark
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -28,7 +30,8 @@ import { median, range, toolVersions } from "./lib/stats.ts";
 const PORT = Number(process.env.LH_PORT ?? 8812);
 const STATIC_PORT = Number(process.env.LH_STATIC_PORT ?? 8813);
 const RUNS = Number(process.env.LH_RUNS ?? 5);
-const FLAGS = `--headless=new ${CHROMIUM_ARGS.join(" ")}`;
+const SCHEME = process.env.LH_SCHEME === "dark" ? "dark" : "light";
+const FLAGS = `--headless=new ${CHROMIUM_ARGS.join(" ")}${SCHEME === "dark" ? " --force-dark-mode" : ""}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const args = process.argv.slice(2).filter((a) => a !== "--no-build");
@@ -157,7 +160,7 @@ try {
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)} — Lighthouse ${lighthouseVersion}, ${toolVersions()}`,
     "",
-    `Mobile form factor, simulated throttling; ${RUNS} interleaved runs per route, median (min–max). ` +
+    `Mobile form factor, simulated throttling, ${SCHEME} colour scheme; ${RUNS} interleaved runs per route, median (min–max). ` +
       "a11y · BP · SEO from the first run. “vs static”: the page's median against the same HTML and files " +
       "served as static files (gzip, loopback), measured in the same runs. “server ms”: Lighthouse's estimate " +
       "of the server's own time per request, which its simulation adds to every request (local workerd against a " +

@@ -82,7 +82,8 @@ export function Document({
         <a className="skip-link" href="#main">
           {shellUi.skipLink}
         </a>
-        <Header path={path} />
+        {/* An answer that is not a page of the site (the 404) never echoes its path back. */}
+        <Header path={path} returnTo={head.canonical ? path : undefined} />
         <IntroOverlay kind={overlay} />
         <main id="main" className="site-main route-fade" tabIndex={-1}>
           {children}

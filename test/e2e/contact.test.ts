@@ -45,7 +45,9 @@ async function fill(page: Page, overrides: Partial<Record<keyof typeof samples.B
  * Opens /contact with the network to /api/contact failing, submits the filled form and waits for
  * the error toast to have ended its entrance (it starts off to the right: measure where it rests).
  */
-async function networkErrorToast(options: { width?: number; reducedMotion?: boolean } = {}) {
+async function networkErrorToast(
+  options: { width?: number; reducedMotion?: boolean; colorScheme?: "light" | "dark" } = {},
+) {
   const session = await openPage("/contact", {
     ...options,
     before: (page) => page.route("**/api/contact", (route) => route.abort("failed")),
@@ -269,6 +271,18 @@ describe("the contact form with JavaScript", () => {
     await expectAccessible(page);
     await screenshot(page, "contact-field-errors");
     expectCleanBut(opened);
+  });
+
+  it("in the dark scheme a toast is a dark card with light text, and passes axe", async () => {
+    const { session, page } = await networkErrorToast({ colorScheme: "dark", reducedMotion: true });
+    const colours = await toasts(page)
+      .first()
+      .evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, text: getComputedStyle(el).color }));
+    // --card and --ink of the dark palette (tokens.css).
+    expect(colours).toEqual({ background: "rgb(21, 30, 51)", text: "rgb(241, 245, 249)" });
+    await expectAccessible(page);
+    await screenshot(page, "contact-toast-dark");
+    expectCleanBut(session);
   });
 
   it("toasts can be dragged away", async () => {

@@ -80,10 +80,12 @@ describe("the stored theme marks the page", () => {
 });
 
 describe("one shared page cache, a mark per request", () => {
-  it("alternating visitors on one URL each get their own mark, and a fresh submission id", async () => {
+  it("alternating visitors on one URL are served from the cache, each with their own mark and a fresh submission id", async () => {
+    await page("/contact");
     const seen: { theme: string; id: string }[] = [];
     for (const theme of ["dark", "light", "", "dark", "light", ""]) {
-      const { html } = await page("/contact", theme ? `theme=${theme}` : undefined);
+      const { res, html } = await page("/contact", theme ? `theme=${theme}` : undefined);
+      expect(res.headers.get("server-timing"), theme).toBe("page-cache;desc=hit");
       const input = new RegExp(`<input[^>]*name="${submissionIdField}"[^>]*>`).exec(html)?.[0] ?? "";
       const id = /value="([^"]+)"/.exec(input)?.[1] ?? "";
       seen.push({ theme: /<html[^>]*data-theme="(\w+)"/.exec(html)?.[1] ?? "", id });

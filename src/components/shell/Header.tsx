@@ -29,7 +29,7 @@ function NavLink({ item, path, className }: { item: NavItem; path: string; class
  * JavaScript the menu button cannot work, so a `<noscript>` link opens the panel through
  * `:target` instead (see `@media (scripting: none)` in shell.css).
  */
-export function Header({ path }: { path: string }) {
+export function Header({ path, returnTo }: { path: string; returnTo?: string }) {
   return (
     <header className="site-header" data-site-header>
       <div className="container header-inner">
@@ -109,7 +109,7 @@ export function Header({ path }: { path: string }) {
           >
             {contactNav.label}
           </a>
-          <ThemeControl path={path} />
+          <ThemeControl returnTo={returnTo} />
         </nav>
       </div>
     </header>

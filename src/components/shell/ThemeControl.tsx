@@ -7,11 +7,11 @@ const icons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme
 /**
  * Light / dark / system, in the header: on wide screens a button opening the three choices (a
  * disclosure like the services menu, src/client/shell.ts), in the small screens' menu panel the
- * three choices in a row. A plain form: without JavaScript a choice posts and comes back to `path`
- * (303); with it `src/client/theme.ts` switches at once. Rendered with "system" pressed, as every
+ * three choices in a row. A plain form: without JavaScript a choice posts and comes back to
+ * `returnTo` (303; the home page without it); with it `src/client/theme.ts` switches at once. Rendered with "system" pressed, as every
  * cached page is; the Worker presses the stored choice on the way out (src/server/theme.ts).
  */
-export function ThemeControl({ path }: { path: string }) {
+export function ThemeControl({ returnTo }: { returnTo?: string }) {
   return (
     <div className="theme-menu" data-disclosure-group>
       <button
@@ -27,7 +27,7 @@ export function ThemeControl({ path }: { path: string }) {
       <form id="theme-options" className="theme-options" method="post" action={themeEndpoint} data-theme-control>
         <fieldset>
           <legend className="visually-hidden">{themeUi.legend}</legend>
-          <input type="hidden" name={themeFields.back} value={path} />
+          {returnTo ? <input type="hidden" name={themeFields.back} value={returnTo} /> : null}
           {themeChoices.map((choice) => {
             const Glyph = icons[choice];
             return (
