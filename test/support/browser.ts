@@ -41,6 +41,8 @@ export interface PageOptions {
   before?: (page: Page) => Promise<unknown>;
   /** A URL pattern (glob) whose requests are held back until `held.release()`, e.g. an island's chunk. */
   hold?: string;
+  /** Wait for the shell's start (false when the test blocks the entry module). Default true. */
+  waitForShell?: boolean;
 }
 
 export interface OpenedPage {
@@ -135,7 +137,9 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   // The entry module is async and starts in a task after DOMContentLoaded, which can come after
   // the load event: wait until the shell has run (it marks <html> with `js`), so every check sees
   // the page a visitor gets rather than the server's untouched markup.
-  if (options.javaScriptEnabled !== false) await page.locator("html.js").waitFor({ state: "attached" });
+  if (options.javaScriptEnabled !== false && options.waitForShell !== false) {
+    await page.locator("html.js").waitFor({ state: "attached" });
+  }
   return opened;
 }
 
