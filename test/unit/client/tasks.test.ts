@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as TasksModule from "../../../src/client/tasks";
 import { settle } from "../../support/dom";
 
-type Tasks = typeof import("../../../src/client/tasks");
+type Tasks = typeof TasksModule;
 
 /** A fresh copy of the module: its press state starts anew in every test. */
 async function freshTasks(): Promise<Tasks> {

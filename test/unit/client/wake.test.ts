@@ -4,7 +4,8 @@
  * `data-hydrate`, with React's hydration replaced by a stand-in that records each call.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeIntersectionObserver, fakeIntersectionObserver, settle } from "../../support/dom";
+import type { FakeIntersectionObserver } from "../../support/dom";
+import { fakeIntersectionObserver, settle } from "../../support/dom";
 
 const hydrateIsland = vi.hoisted(() =>
   vi.fn<(element: HTMLElement, name: string, component: unknown, props: unknown) => Promise<void>>(),
