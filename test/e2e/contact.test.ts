@@ -13,6 +13,7 @@ import {
   wake,
   type OpenedPage,
 } from "../support/browser";
+import { leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, PROVIDER_REJECTION, samples, visitorIp } from "../support/mockProvider";
 
 let opened: OpenedPage | undefined;
@@ -168,6 +169,10 @@ describe("the contact form with JavaScript", () => {
       accessKeyOk: true,
       delivered: true,
     });
+    // Kept in the store as well, and marked delivered there.
+    await expect
+      .poll(async () => (await leadsWithMessage(values.message)).map((l) => l.state), SOON)
+      .toEqual(["delivered"]);
     expect(await page.locator("style").count()).toBe(0);
     await screenshot(page, "contact-success-toast");
     expectClean(opened);
@@ -187,6 +192,16 @@ describe("the contact form with JavaScript", () => {
     );
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.every((s) => !s.delivered)).toBe(true);
+    // The store has it once, waiting, with the provider's refusal as the reason.
+    const stored = await leadsWithMessage(values.message);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      state: "pending",
+      variant: "B",
+      lastError: "rejected (200)",
+      fields: { email: values.email, subject: values.subject, message: values.message },
+    });
+    expect(stored[0]!.attempts).toBeGreaterThanOrEqual(1);
     expectClean(opened);
   });
 
