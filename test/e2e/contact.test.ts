@@ -13,7 +13,7 @@ import {
   wake,
   type OpenedPage,
 } from "../support/browser";
-import { leadsWithMessage } from "../support/leads";
+import { expectWaitingLead, leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, PROVIDER_REJECTION, samples, visitorIp } from "../support/mockProvider";
 
 let opened: OpenedPage | undefined;
@@ -193,15 +193,7 @@ describe("the contact form with JavaScript", () => {
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.every((s) => !s.delivered)).toBe(true);
     // The store has it once, waiting, with the provider's refusal as the reason.
-    const stored = await leadsWithMessage(values.message);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      state: "pending",
-      variant: "B",
-      lastError: "rejected (200)",
-      fields: { email: values.email, subject: values.subject, message: values.message },
-    });
-    expect(stored[0]!.attempts).toBeGreaterThanOrEqual(1);
+    await expectWaitingLead(values, "rejected (200)");
     expectClean(opened);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, contactResultCopy } from "../../src/content/contact";
 import { hireContact } from "../../src/content/hire";
 import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
-import { leadsWithMessage } from "../support/leads";
+import { expectWaitingLead, leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
 
 let opened: OpenedPage | undefined;
@@ -64,14 +64,7 @@ describe("without JavaScript", () => {
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.every((s) => !s.delivered)).toBe(true);
     // The store has it once, waiting for the provider, with the 500 as the reason.
-    const stored = await leadsWithMessage(values.message);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      state: "pending",
-      variant: "B",
-      lastError: "status (500)",
-      fields: { email: values.email, subject: values.subject, message: values.message },
-    });
+    await expectWaitingLead(values, "status (500)");
   });
 
   it("a refused plain post shows the form again with every value kept and the error, status 400", async () => {

@@ -301,48 +301,11 @@ describe("SEO & SMM", () => {
     ]) {
       expect(page.text).toContain(figure);
     }
-    // The plans as the visitor reads them: each heading, its price, then its features.
-    const plans = [
-      [
-        "Basic",
-        "$59.99",
-        [
-          "5 posts per month",
-          "2 social platforms",
-          "Profile creation/review",
-          "SEO coordination",
-          "Hashtag strategy",
-          "No long-term contracts",
-        ],
-      ],
-      [
-        "Essential",
-        "$89.99",
-        [
-          "10 posts per month",
-          "3 social platforms",
-          "Everything in Basic",
-          "Optimized posting times",
-          "Call-to-action posts",
-          "Dedicated writer",
-        ],
-      ],
-      [
-        "Growth",
-        "$169.99",
-        [
-          "20 posts per month",
-          "4 social platforms",
-          "Everything in Essential",
-          "Authoritative link earning",
-          "Advanced profile setup",
-          "Extended distribution",
-        ],
-      ],
-    ] as const;
-    const planHeadings = plans.map(([label]) => label as string);
+    // The plans as the visitor reads them, in order: each card's heading, its price, then its features.
+    const planHeadings = smmPlans.map((plan) => plan.label as string);
+    expect(hrefs(page, "Choose Plan")).toHaveLength(3);
     expect(inOrder(page, planHeadings)).toEqual(planHeadings);
-    for (const [label, price, features] of plans) {
+    for (const { label, price, features } of smmPlans) {
       const from = page.html.search(new RegExp(`<h3[^>]*>${label}</h3>`));
       expect(from, label).toBeGreaterThan(-1);
       const card = page.html.slice(from, page.html.indexOf("</ul>", from));
