@@ -1,17 +1,25 @@
 /**
  * Fault injection for "no lead is ever lost" (loopback only, bounded): the production build in
  * the Workers runtime with its lead store on disk, both channels on — a mock provider and a
- * webhook receiver, each failing 30 % of calls at random — 500 submissions from 50 concurrent
- * clients, and workerd killed (SIGKILL) and restarted twice mid-run. A client whose request got
- * no answer sends the same submission (same submission id) again, as a visitor pressing Send
- * again would. Afterwards every accepted submission must reach each channel; the script counts
- * the extra deliveries per channel (a lead sent three times is two extra), bounded by one per
- * restart per channel.
+ * webhook receiver, each failing 30 % of calls at random and answering after 5–25 ms — 500
+ * submissions from 50 concurrent clients, and workerd killed (SIGKILL) and restarted three times:
+ * twice while the clients send, each time while a delivery is in flight, and once after the last
+ * client is done, while leads wait in the store for their retry and one of those retries is in
+ * flight (the retry-only phase). A client whose request got no answer sends the same submission
+ * (same submission id) again, as a visitor pressing Send again would. Afterwards every accepted
+ * submission must reach each channel; the script counts the extra deliveries of each lead per
+ * channel (a lead sent three times is two extra), bounded by one per restart per channel. Each
+ * kill must have interrupted at least one delivery in flight, and the last must have found leads
+ * waiting for a retry, or the run fails: a kill that tested nothing does not pass.
+ *
+ * The random failures and delays come from a seeded generator; the seed is printed, and
+ * `FAULTS_SEED=<seed> npm run faults` draws the same sequence again (the interleaving of 50
+ * clients and two servers still varies from run to run).
  *
  * The retry schedule is shrunk (first retry after ~0.5 s, gaps capped at 4 s) so the run ends in
  * minutes; the logic is the production one.
  *
- * Usage: `npm run faults` (FAULTS_PORT overrides the port, default 8793).
+ * Usage: `npm run faults` (FAULTS_PORT overrides the port, default 8793; FAULTS_SEED the seed).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -29,28 +37,59 @@ function count(values: string[]): Map<string, number> {
   return counts;
 }
 
+/** Mulberry32: a small, fast generator of numbers in [0, 1) from a 32-bit seed. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 const TOTAL = 500;
 const CLIENTS = 50;
 const FAIL_RATE = 0.3;
 const RESTART_AFTER = [150, 330];
+/** How long a kill waits for a delivery in flight (or, the last one, for a retry in flight). */
+const KILL_WAIT_MS = 30_000;
+const RETRY_ONLY_WAIT_MS = 120_000;
 const DELIVERY_DEADLINE_MS = 240_000;
 const RUN_TIMEOUT_MS = 600_000;
 const PORT = Number(process.env.FAULTS_PORT ?? 8793);
 
 const state = mkdtempSync(join(tmpdir(), "offshore-faults-"));
-const provider = await startMockProvider({ failRate: FAIL_RATE });
+const SEED = process.env.FAULTS_SEED ? Number(process.env.FAULTS_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32);
+const providerRandom = seeded(SEED);
+const hookRandom = seeded(SEED ^ 0x9e3779b9);
+const delay = (random: () => number) => () => 5 + Math.floor(random() * 20);
+const provider = await startMockProvider({
+  failRate: FAIL_RATE,
+  random: providerRandom,
+  answerDelayMs: delay(providerRandom),
+});
 
 /** The webhook receiver: fails FAIL_RATE of calls with a 500, records the leads it took. */
 const hookDeliveries: string[] = [];
+const hookInFlight = new Set<string>();
 let hookCalls = 0;
+const hookDelay = delay(hookRandom);
 const hook = createServer((req, res) => {
   let body = "";
   req.on("data", (chunk: Buffer) => (body += chunk.toString()));
   req.on("end", () => {
     hookCalls += 1;
-    if (Math.random() < FAIL_RATE) return void res.writeHead(500).end();
-    hookDeliveries.push((JSON.parse(body) as { fields: { message: string } }).fields.message);
-    res.writeHead(204).end();
+    const message = (JSON.parse(body) as { fields: { message: string } }).fields.message;
+    const fail = hookRandom() < FAIL_RATE;
+    hookInFlight.add(message);
+    setTimeout(() => {
+      hookInFlight.delete(message);
+      if (fail) return void res.writeHead(500).end();
+      hookDeliveries.push(message);
+      res.writeHead(204).end();
+    }, hookDelay());
   });
 });
 await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
@@ -109,32 +148,73 @@ async function send(i: number, run: string): Promise<{ status: number; tries: nu
   }
 }
 
-async function restart(): Promise<void> {
+interface Kill {
+  phase: "sending" | "retry-only";
+  /** Leads whose delivery was in flight at the kill, per channel. */
+  inFlight: { mail: string[]; webhook: string[] };
+  /** Leads waiting in the store for a delivery at the kill (counted in the retry-only phase). */
+  pending?: number;
+}
+const kills: Kill[] = [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const storedLeads = () =>
+  fetch(`${server.url}/api/leads?limit=1000`, { headers: { authorization: `Bearer ${server.adminToken}` } }).then(
+    (r) => r.json() as Promise<Lead[]>,
+  );
+const waiting = (leads: Lead[]) => leads.filter((l) => l.state === "pending" || l.webhook?.state === "pending").length;
+/**
+ * Leads waiting for a retry once every lead has had its first attempt on every channel (the
+ * retry-only phase); 0 before that phase or after it.
+ */
+const waitingForRetry = (leads: Lead[]) =>
+  leads.every((l) => l.attempts > 0 && (!l.webhook || l.webhook.attempts > 0)) ? waiting(leads) : 0;
+const inFlight = () => ({ mail: provider.inFlight(), webhook: [...hookInFlight] });
+
+/**
+ * Kills workerd while a delivery is in flight (waiting up to KILL_WAIT_MS for one), and brings
+ * it back. In the retry-only phase it first waits for leads in the store waiting for a retry.
+ */
+async function restart(phase: Kill["phase"]): Promise<void> {
   restarts += 1;
+  let until = Date.now() + KILL_WAIT_MS;
+  let pending: number | undefined;
+  if (phase === "retry-only") {
+    until = Date.now() + RETRY_ONLY_WAIT_MS;
+    for (pending = waitingForRetry(await storedLeads()); !pending && Date.now() < until; await sleep(100))
+      pending = waitingForRetry(await storedLeads());
+  }
+  while (!inFlight().mail.length && !inFlight().webhook.length && Date.now() < until) await sleep(2);
   const at = Date.now();
+  const kill: Kill = { phase, inFlight: inFlight(), ...(pending === undefined ? {} : { pending }) };
   await server.crash();
+  kills.push(kill);
   server = await start();
-  console.log(`  restart ${restarts}: workerd killed and back in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+  console.log(
+    `  restart ${restarts} (${phase}): workerd killed with ${kill.inFlight.mail.length} mail and ${kill.inFlight.webhook.length} webhook deliveries in flight${pending === undefined ? "" : `, ${pending} leads waiting for a retry`}; back in ${((Date.now() - at) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function main(): Promise<number> {
   const run = Date.now().toString(36);
   const started = Date.now();
   console.log(
-    `Fault injection: ${TOTAL} submissions, ${CLIENTS} clients, provider failing ${FAIL_RATE * 100} % at random, workerd killed after ${RESTART_AFTER.join(" and ")} sent`,
+    `Fault injection: ${TOTAL} submissions, ${CLIENTS} clients, provider and webhook failing ${FAIL_RATE * 100} % at random (seed ${SEED}: FAULTS_SEED=${SEED} npm run faults repeats it), workerd killed after ${RESTART_AFTER.join(" and ")} sent and once in the retry-only phase`,
   );
   const outcomes: { status: number; tries: number }[] = [];
   let next = 0;
   const client = async () => {
     for (let i = next++; i < TOTAL; i = next++) {
       if (RESTART_AFTER.includes(i)) {
-        restarting = restart().finally(() => (restarting = null));
+        restarting = restart("sending").finally(() => (restarting = null));
       }
       outcomes[i] = await send(i, run);
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
   await restarting;
+  // Every client is done: only the store's retries are running now.
+  await restart("retry-only");
   const accepted = outcomes.flatMap((o, i) => (o.status === 200 ? [`${run}-${i}`] : []));
   const resent = outcomes.filter((o) => o.tries > 1).length;
   const final: Record<string, number> = {};
@@ -158,23 +238,28 @@ async function main(): Promise<number> {
       mail: accepted.filter((id) => !delivered.mail.has(id)),
       webhook: accepted.filter((id) => !delivered.webhook.has(id)),
     };
-    const leads = await fetch(`${server.url}/api/leads?limit=1000`, {
-      headers: { authorization: `Bearer ${server.adminToken}` },
-    }).then((r) => r.json() as Promise<Lead[]>);
-    pending = leads.filter((l) => l.state === "pending" || l.webhook?.state === "pending").length;
+    pending = waiting(await storedLeads());
     if ((!missing.mail.length && !missing.webhook.length && !pending) || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
   const delivered = byChannel();
   const extra = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n - 1, 0);
   const extras = { mail: extra(delivered.mail), webhook: extra(delivered.webhook) };
+  /** Each lead delivered more than once, with its extra deliveries, and whether it was in flight at a kill. */
+  const extraPerLead = (channel: "mail" | "webhook") =>
+    [...delivered[channel]]
+      .filter(([, n]) => n > 1)
+      .map(([lead, n]) => ({ lead, extra: n - 1, atKill: kills.some((k) => k.inFlight[channel].includes(lead)) }));
   console.log(
     `  provider calls: ${provider.submissions().length} (${provider.submissions().filter((s) => !s.delivered).length} failed by injection); webhook calls: ${hookCalls} (${hookCalls - hookDeliveries.length} failed by injection)`,
   );
-  for (const channel of ["mail", "webhook"] as const)
+  for (const channel of ["mail", "webhook"] as const) {
     console.log(
       `  ${channel}: delivered ${accepted.length - missing[channel].length}/${accepted.length}; lost: ${missing[channel].length}; extra deliveries: ${extras[channel]}`,
     );
+    for (const { lead, extra: n, atKill } of extraPerLead(channel))
+      console.log(`    ${lead}: ${n} extra${atKill ? " (in flight at a kill)" : ""}`);
+  }
   console.log(`  still pending in the store: ${pending}`);
   console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
@@ -185,12 +270,25 @@ async function main(): Promise<number> {
       problems.push(`${missing[channel].length} accepted submissions not delivered by ${channel}`);
     if (extras[channel] > restarts)
       problems.push(`${extras[channel]} extra ${channel} deliveries (bound: one per restart, ${restarts})`);
+    for (const { lead, extra: n } of extraPerLead(channel))
+      if (n > restarts) problems.push(`${lead} delivered ${n + 1} times by ${channel} (bound: one extra per restart)`);
   }
+  kills.forEach((kill, i) => {
+    if (!kill.inFlight.mail.length && !kill.inFlight.webhook.length)
+      problems.push(`kill ${i + 1} (${kill.phase}) interrupted no delivery in flight`);
+    if (kill.phase === "retry-only" && !kill.pending)
+      problems.push(`kill ${i + 1} found no lead waiting for a retry: it did not land in the retry-only phase`);
+  });
+  if (!kills.some((kill) => kill.phase === "retry-only")) problems.push("no kill in the retry-only phase");
   if (pending) problems.push(`${pending} leads still pending when the run ended`);
   if (server.output().includes(TEST_ACCESS_KEY)) problems.push("the access key appeared in the server output");
   if (problems.length)
     console.log(`\n--- last lines of the server's output ---\n${server.output().split("\n").slice(-40).join("\n")}`);
-  console.log(problems.length ? `\nFAILED:\n- ${problems.join("\n- ")}` : "\nOK: no accepted submission was lost.");
+  console.log(
+    problems.length
+      ? `\nFAILED (seed ${SEED}; FAULTS_SEED=${SEED} npm run faults repeats its failures):\n- ${problems.join("\n- ")}`
+      : `\nOK: no accepted submission was lost (seed ${SEED}).`,
+  );
   return problems.length ? 1 : 0;
 }
 

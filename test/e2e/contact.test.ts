@@ -13,6 +13,7 @@ import {
   wake,
   type OpenedPage,
 } from "../support/browser";
+import { expectWaitingLead, leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, PROVIDER_REJECTION, samples, visitorIp } from "../support/mockProvider";
 
 let opened: OpenedPage | undefined;
@@ -170,6 +171,10 @@ describe("the contact form with JavaScript", () => {
       accessKeyOk: true,
       delivered: true,
     });
+    // Kept in the store as well, and marked delivered there.
+    await expect
+      .poll(async () => (await leadsWithMessage(values.message)).map((l) => l.state), SOON)
+      .toEqual(["delivered"]);
     expect(await page.locator("style").count()).toBe(0);
     await screenshot(page, "contact-success-toast");
     expectClean(opened);
@@ -189,6 +194,8 @@ describe("the contact form with JavaScript", () => {
     );
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.every((s) => !s.delivered)).toBe(true);
+    // The store has it once, waiting, with the provider's refusal as the reason.
+    await expectWaitingLead(values, "rejected (200)");
     expectClean(opened);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, contactResultCopy } from "../../src/content/contact";
 import { hireContact } from "../../src/content/hire";
 import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
+import { expectWaitingLead, leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
 
 let opened: OpenedPage | undefined;
@@ -46,6 +47,9 @@ describe("without JavaScript", () => {
       page: "https://www.example-offshore.dev/contact",
       ...rest,
     });
+    await expect
+      .poll(async () => (await leadsWithMessage(values.message)).map((l) => l.state), { timeout: 15_000 })
+      .toEqual(["delivered"]);
   });
 
   it("with the provider down, a plain post is stored and still answered 303 'Form Submitted Successfully'", async () => {
@@ -59,6 +63,8 @@ describe("without JavaScript", () => {
     );
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.every((s) => !s.delivered)).toBe(true);
+    // The store has it once, waiting for the provider, with the 500 as the reason.
+    await expectWaitingLead(values, "status (500)");
   });
 
   it("a refused plain post shows the form again with every value kept and the error, status 400", async () => {

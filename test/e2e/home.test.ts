@@ -56,9 +56,20 @@ describe("home page", () => {
     const boxes = await opened.page
       .getByRole("region", { name: "Featured projects" })
       .getByRole("article")
-      .evaluateAll((els) => els.map((e) => (e as HTMLElement).offsetTop));
+      .evaluateAll((els) =>
+        els.map((e) => {
+          const { top, left } = e.getBoundingClientRect();
+          return { top: Math.round(top), left: Math.round(left) };
+        }),
+      );
     expect(boxes).toHaveLength(6);
-    expect(new Set(boxes).size).toBe(2);
+    // Rows by their top edge, in order: exactly three cards in each of two rows (4 + 2 is not it).
+    const rows = [...new Set(boxes.map((b) => b.top))].sort((a, b) => a - b);
+    expect(rows.map((top) => boxes.filter((b) => b.top === top).length)).toEqual([3, 3]);
+    // The second row's cards stand under the first row's, column by column.
+    const columns = (top: number) => boxes.filter((b) => b.top === top).map((b) => b.left);
+    expect(columns(rows[1]!)).toEqual(columns(rows[0]!));
+    expect(new Set(columns(rows[0]!)).size).toBe(3);
   });
 
   it("testimonials carousel: arrows and bullets move it, and it never moves by itself", async () => {

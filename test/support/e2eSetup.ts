@@ -11,6 +11,8 @@ declare module "vitest" {
     baseUrl: string;
     /** Submit URL of the mock form-to-email provider the server forwards contact submissions to. */
     mockProviderUrl: string;
+    /** The operators' token of the server (for its lead store, `/api/leads`, as `npm run leads` reads it). */
+    adminToken: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseUrl", server.url);
   project.provide("mockProviderUrl", provider.url);
+  project.provide("adminToken", server.adminToken);
   return async () => {
     await server.stop();
     await provider.close();

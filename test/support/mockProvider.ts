@@ -72,6 +72,8 @@ export interface MockProvider {
   /** The submit URL to use as FORM_ENDPOINT. */
   url: string;
   submissions: () => Submission[];
+  /** The messages of the submissions received and not yet answered (deliveries in flight). */
+  inFlight: () => string[];
   close: () => Promise<void>;
 }
 
@@ -87,14 +89,24 @@ async function readRequest(req: IncomingMessage): Promise<Request> {
 
 /**
  * Starts the mock provider on 127.0.0.1 (an ephemeral port unless one is given). `failRate`
- * makes that share of calls fail at random with a 500 (fault injection).
+ * makes that share of calls fail at random with a 500 (fault injection), drawn from `random`
+ * (a seeded generator makes a run repeatable); `answerDelayMs` holds each answer back.
  */
 export async function startMockProvider({
   port = 0,
   accessKey = TEST_ACCESS_KEY,
   failRate = 0,
-}: { port?: number; accessKey?: string; failRate?: number } = {}): Promise<MockProvider> {
+  random = Math.random,
+  answerDelayMs = () => 0,
+}: {
+  port?: number;
+  accessKey?: string;
+  failRate?: number;
+  random?: () => number;
+  answerDelayMs?: () => number;
+} = {}): Promise<MockProvider> {
   const received: Submission[] = [];
+  const pending = new Map<object, string>();
   const server: Server = createServer((req, res) => {
     void (async () => {
       if (req.method === "GET" && req.url === "/submissions") {
@@ -110,11 +122,16 @@ export async function startMockProvider({
       form.forEach((value, name) => {
         if (name !== "access_key") fields[name] = String(value);
       });
+      const call = {};
+      pending.set(call, fields.message ?? "");
       const answer =
-        Math.random() < failRate ? Response.json({ success: false }, { status: 500 }) : providerAnswer(form, accessKey);
+        random() < failRate ? Response.json({ success: false }, { status: 500 }) : providerAnswer(form, accessKey);
       const text = await answer.text();
       const delivered = answer.ok && (JSON.parse(text) as { success?: unknown }).success === true;
+      const delay = answerDelayMs();
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       received.push({ fields, accessKeyOk: form.get("access_key") === accessKey, delivered });
+      pending.delete(call);
       res.writeHead(answer.status, { "content-type": "application/json" }).end(text);
     })().catch(() => res.writeHead(400).end());
   });
@@ -125,6 +142,7 @@ export async function startMockProvider({
   return {
     url: `http://127.0.0.1:${address.port}/submit`,
     submissions: () => [...received],
+    inFlight: () => [...pending.values()],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -71,9 +71,9 @@ describe("/about", () => {
   it("shows the banner, five reasons, mission and vision, and the founder's links", async () => {
     const main = mainOf(await page("/about"));
     expect(main).toContain(html(aboutHero.title));
-    expect(aboutHero.title).toContain("since 2017");
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]).toContain("since 2017");
     for (const reason of whyChooseUs.reasons) expect(main).toContain(html(reason.title));
-    expect(whyChooseUs.reasons).toHaveLength(5);
+    expect(whyChooseUs.reasons.filter((reason) => main.includes(html(reason.title)))).toHaveLength(5);
     for (const card of missionVision.cards) expect(main).toContain(html(card.title));
     // The founder's block links to a professional profile, an e-mail, a video meeting and a chat app.
     const founderBlock = main.slice(main.indexOf(html(founderMessage.name)));
@@ -193,7 +193,7 @@ describe("/career", () => {
     for (const position of positions) expect(main).toContain(html(position.title));
     expect(main.match(/1\+ Years Exp/g)).toHaveLength(6);
     for (const benefit of benefitsSection.benefits) expect(main).toContain(html(benefit.title));
-    expect(benefitsSection.benefits).toHaveLength(6);
+    expect(benefitsSection.benefits.filter((benefit) => main.includes(html(benefit.title)))).toHaveLength(6);
   });
 
   it("shows the three careers-page hiring models with their constants", async () => {

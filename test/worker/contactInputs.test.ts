@@ -48,108 +48,208 @@ const stream = (text: string) =>
   });
 const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 
+type Fields = Record<string, string | readonly string[]>;
+type Encoding = "multipart" | "urlencoded";
+/** A form post of `fields`, kept beside the request so the no-JavaScript answer can be checked too. */
+const post = (fields: Fields, encoding: Encoding = "multipart") => ({
+  init: contactRequest(fields, { encoding }),
+  form: { fields, encoding },
+});
+const required = (name: ContactFieldName) => contactFields[name].requiredMessage;
+const tooLong = (name: ContactFieldName) => contactFields[name].tooLongMessage;
+const invalid = copy.answers.invalid;
+
 interface Case {
   name: string;
   init: RequestInit;
   status: number;
-  /** The field the answer must name (400 with per-field errors). */
+  /** The answer's message (the toast, or the alert above the form shown again). */
+  message: string;
+  /** The field the answer must name (400 with per-field errors), and the rule it names. */
   field?: ContactFieldName;
-  message?: string;
+  error?: string;
+  /** Every field error of the answer, where it names more than one. */
+  errors?: Record<string, string>;
+  /** The form post of a field error: sent again without JavaScript, the form comes back with it. */
+  form?: { fields: Fields; encoding: Encoding };
 }
 
 const cases: Case[] = [
   {
     name: "missing first name",
-    init: contactRequest(without("firstName")),
+    ...post(without("firstName")),
     status: 400,
+    message: invalid,
     field: "firstName",
-    message: copy.answers.invalid,
+    error: required("firstName"),
   },
-  { name: "missing e-mail", init: contactRequest(without("email")), status: 400, field: "email" },
-  { name: "missing message", init: contactRequest(without("message")), status: 400, field: "message" },
+  {
+    name: "missing e-mail",
+    ...post(without("email")),
+    status: 400,
+    message: invalid,
+    field: "email",
+    error: required("email"),
+  },
+  {
+    name: "missing message",
+    ...post(without("message")),
+    status: 400,
+    message: invalid,
+    field: "message",
+    error: required("message"),
+  },
   {
     name: "missing subject (URL-encoded)",
-    init: contactRequest(without("subject"), { encoding: "urlencoded" }),
+    ...post(without("subject"), "urlencoded"),
     status: 400,
+    message: invalid,
     field: "subject",
+    error: required("subject"),
   },
-  { name: "blank last name", init: contactRequest({ ...B, lastName: "   " }), status: 400, field: "lastName" },
+  {
+    name: "blank last name",
+    ...post({ ...B, lastName: "   " }),
+    status: 400,
+    message: invalid,
+    field: "lastName",
+    error: required("lastName"),
+  },
   {
     name: "blank message (line breaks only)",
-    init: contactRequest({ ...B, message: "\n\r\n  \t" }),
+    ...post({ ...B, message: "\n\r\n  \t" }),
     status: 400,
+    message: invalid,
     field: "message",
+    error: required("message"),
   },
   {
     name: "first name too long",
-    init: contactRequest({ ...B, firstName: long("firstName") }),
+    ...post({ ...B, firstName: long("firstName") }),
     status: 400,
+    message: invalid,
     field: "firstName",
+    error: tooLong("firstName"),
   },
-  { name: "subject too long", init: contactRequest({ ...B, subject: long("subject") }), status: 400, field: "subject" },
-  { name: "message too long", init: contactRequest({ ...B, message: long("message") }), status: 400, field: "message" },
+  {
+    name: "subject too long",
+    ...post({ ...B, subject: long("subject") }),
+    status: 400,
+    message: invalid,
+    field: "subject",
+    error: tooLong("subject"),
+  },
+  {
+    name: "message too long",
+    ...post({ ...B, message: long("message") }),
+    status: 400,
+    message: invalid,
+    field: "message",
+    error: tooLong("message"),
+  },
   {
     name: "e-mail too long",
-    init: contactRequest({ ...B, email: `${"a".repeat(250)}@example.com` }),
+    ...post({ ...B, email: `${"a".repeat(250)}@example.com` }),
     status: 400,
+    message: invalid,
     field: "email",
+    error: tooLong("email"),
   },
-  { name: "phone too long", init: contactRequest({ ...B, phone: long("phone") }), status: 400, field: "phone" },
-  { name: "e-mail without @", init: contactRequest({ ...B, email: "grace.example.com" }), status: 400, field: "email" },
+  {
+    name: "phone too long",
+    ...post({ ...B, phone: long("phone") }),
+    status: 400,
+    message: invalid,
+    field: "phone",
+    error: tooLong("phone"),
+  },
+  {
+    name: "e-mail without @",
+    ...post({ ...B, email: "grace.example.com" }),
+    status: 400,
+    message: invalid,
+    field: "email",
+    error: copy.invalidEmail,
+  },
   {
     name: "e-mail without a domain dot",
-    init: contactRequest({ ...B, email: "grace@example" }),
+    ...post({ ...B, email: "grace@example" }),
     status: 400,
+    message: invalid,
     field: "email",
+    error: copy.invalidEmail,
   },
   {
     name: "e-mail with a space",
-    init: contactRequest({ ...B, email: "gr ace@example.com" }),
+    ...post({ ...B, email: "gr ace@example.com" }),
     status: 400,
+    message: invalid,
     field: "email",
+    error: copy.invalidEmail,
   },
   {
     name: "CR/LF in the subject (header injection)",
-    init: contactRequest({ ...B, subject: "Hi\r\nBcc: all@example.com" }),
+    ...post({ ...B, subject: "Hi\r\nBcc: all@example.com" }),
     status: 400,
+    message: invalid,
     field: "subject",
+    error: copy.controlCharacters,
   },
   {
     name: "CR/LF in the e-mail (it becomes the Reply-To)",
-    init: contactRequest({ ...B, email: "grace@example.com\r\nBcc: all@example.com" }),
+    ...post({ ...B, email: "grace@example.com\r\nBcc: all@example.com" }),
     status: 400,
+    message: invalid,
     field: "email",
+    error: copy.controlCharacters,
   },
   {
     name: "LF in the last name (it is in the e-mail's subject line)",
-    init: contactRequest({ ...B, lastName: "Hopper\nBcc: all@example.com" }),
+    ...post({ ...B, lastName: "Hopper\nBcc: all@example.com" }),
     status: 400,
+    message: invalid,
     field: "lastName",
+    error: copy.controlCharacters,
   },
   {
     name: "NUL in the first name",
-    init: contactRequest({ ...B, firstName: "Gr\u0000ace" }),
+    ...post({ ...B, firstName: "Gr\u0000ace" }),
     status: 400,
+    message: invalid,
     field: "firstName",
+    error: copy.controlCharacters,
   },
   {
     name: "line separator in the subject",
-    init: contactRequest({ ...B, subject: "Hi\u2028there" }),
+    ...post({ ...B, subject: "Hi\u2028there" }),
     status: 400,
+    message: invalid,
     field: "subject",
+    error: copy.controlCharacters,
   },
-  { name: "line break in the phone", init: contactRequest({ ...B, phone: "555\n0100" }), status: 400, field: "phone" },
+  {
+    name: "line break in the phone",
+    ...post({ ...B, phone: "555\n0100" }),
+    status: 400,
+    message: invalid,
+    field: "phone",
+    error: copy.controlCharacters,
+  },
   {
     name: "a repeated e-mail field",
-    init: contactRequest({ ...B, email: [B.email, "other@example.com"] }),
+    ...post({ ...B, email: [B.email, "other@example.com"] }),
     status: 400,
+    message: invalid,
     field: "email",
+    error: copy.repeatedField,
   },
   {
     name: "a repeated subject (URL-encoded)",
-    init: contactRequest({ ...B, subject: ["one", "two"] }, { encoding: "urlencoded" }),
+    ...post({ ...B, subject: ["one", "two"] }, "urlencoded"),
     status: 400,
+    message: invalid,
     field: "subject",
+    error: copy.repeatedField,
   },
   {
     name: "a file part as the message",
@@ -163,22 +263,49 @@ const cases: Case[] = [
     status: 400,
     message: copy.answers.fileAttached,
   },
-  { name: "hire form without a name", init: contactRequest({ ...samples.C, name: "" }), status: 400, field: "name" },
+  {
+    name: "hire form without a name",
+    ...post({ ...samples.C, name: "" }),
+    status: 400,
+    message: invalid,
+    field: "name",
+    error: required("name"),
+  },
   {
     name: "variant A with a blank full name",
-    init: contactRequest({ ...samples.A, fullname: " " }),
+    ...post({ ...samples.A, fullname: " " }),
     status: 400,
+    message: invalid,
     field: "fullname",
+    error: required("fullname"),
   },
-  { name: "empty URL-encoded body", init: raw("", urlencoded), status: 400, field: "firstName" },
+  {
+    name: "empty URL-encoded body",
+    init: raw("", urlencoded),
+    status: 400,
+    message: invalid,
+    errors: Object.fromEntries(
+      (["firstName", "lastName", "email", "subject", "message"] as const).map((name) => [name, required(name)]),
+    ),
+  },
   {
     name: "JSON body",
     init: raw(JSON.stringify(B), { "content-type": "application/json" }),
     status: 415,
     message: copy.answers.unsupportedType,
   },
-  { name: "text/plain body", init: raw("firstName=Grace", { "content-type": "text/plain" }), status: 415 },
-  { name: "no Content-Type", init: raw(new Uint8Array([1, 2, 3]), {}), status: 415 },
+  {
+    name: "text/plain body",
+    init: raw("firstName=Grace", { "content-type": "text/plain" }),
+    status: 415,
+    message: copy.answers.unsupportedType,
+  },
+  {
+    name: "no Content-Type",
+    init: raw(new Uint8Array([1, 2, 3]), {}),
+    status: 415,
+    message: copy.answers.unsupportedType,
+  },
   {
     name: "oversized body with Content-Length",
     init: raw(`message=${oversized}`, urlencoded),
@@ -189,6 +316,7 @@ const cases: Case[] = [
     name: "oversized body without Content-Length (streamed)",
     init: raw(stream(`message=${oversized}`), urlencoded, { duplex: "half" } as RequestInit),
     status: 413,
+    message: copy.answers.tooLarge,
   },
   {
     name: "malformed multipart (boundary never closed)",
@@ -202,6 +330,7 @@ const cases: Case[] = [
     name: "multipart without a boundary",
     init: raw("firstName=Grace", { "content-type": "multipart/form-data" }),
     status: 400,
+    message: copy.answers.malformed,
   },
   {
     name: "cross-site Origin",
@@ -209,16 +338,23 @@ const cases: Case[] = [
     status: 403,
     message: copy.answers.crossSite,
   },
-  { name: "Origin null", init: contactRequest({ ...B }, { origin: "null" }), status: 403 },
+  {
+    name: "Origin null",
+    init: contactRequest({ ...B }, { origin: "null" }),
+    status: 403,
+    message: copy.answers.crossSite,
+  },
   {
     name: "no Origin, Sec-Fetch-Site: cross-site",
     init: raw(new URLSearchParams(B).toString(), { ...urlencoded, origin: "", "sec-fetch-site": "cross-site" }),
     status: 403,
+    message: copy.answers.crossSite,
   },
   {
     name: "neither Origin nor Sec-Fetch-Site",
     init: raw(new URLSearchParams(B).toString(), { ...urlencoded, origin: "" }),
     status: 403,
+    message: copy.answers.crossSite,
   },
   {
     name: "honeypot filled (thanked, held, never sent)",
@@ -233,16 +369,39 @@ describe("POST /api/contact refuses bad input before the provider", () => {
     expect(cases.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(cases)("$name → $status", async ({ init, status, field, message }) => {
+  it.each(cases)("$name → $status", async ({ init, status, field, error, errors, message }) => {
     const headers = new Headers(init.headers);
     if (headers.get("origin") === "") headers.delete("origin");
     const response = await w.fetch("/api/contact", { ...init, headers });
     expect(response.status).toBe(status);
     const answer = (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> };
     expect(answer.success).toBe(status === 200);
-    expect(answer.message).toBeTruthy();
-    if (message) expect(answer.message).toBe(message);
-    if (field) expect(answer.errors?.[field], JSON.stringify(answer.errors)).toBeTruthy();
+    expect(answer.message).toBe(message);
+    // A field error names that field, with the rule it broke; any other answer names none.
+    expect(answer.errors, JSON.stringify(answer.errors)).toEqual(errors ?? (field ? { [field]: error } : undefined));
     expect(w.outbound).toHaveLength(0);
   });
+
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+  it.each(cases.filter((c) => c.form))(
+    "without JavaScript: $name → the form again, its error shown and the other values kept",
+    async ({ form, field, error, message }) => {
+      const { fields, encoding } = form!;
+      const response = await w.fetch("/api/contact", contactRequest(fields, { encoding, json: false }));
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(escape(message));
+      expect(html).toContain(escape(error!));
+      for (const [name, value] of Object.entries(fields)) {
+        if (name === field || typeof value !== "string" || !value.trim()) continue;
+        // One-line fields come back as their value; the message as the textarea's text.
+        const kept = name === "message" ? `>${escape(value)}</textarea>` : `value="${escape(value)}"`;
+        expect(html, `${name} kept`).toContain(kept);
+      }
+      expect(w.outbound).toHaveLength(0);
+    },
+  );
 });

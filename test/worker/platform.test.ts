@@ -33,17 +33,38 @@ describe("every route of the table", () => {
     },
   );
 
-  it("gives every page a unique title and description", () => {
-    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
-    expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+  it("gives every page a unique title and description, as served", async () => {
+    const heads = await Promise.all(
+      routes.map(async (r) => {
+        const html = await (await worker.fetch(r.path)).text();
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+        const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+        expect(title, r.path).toBeTruthy();
+        expect(description, r.path).toBeTruthy();
+        return { title, description };
+      }),
+    );
+    expect(new Set(heads.map((h) => h.title)).size).toBe(routes.length);
+    expect(new Set(heads.map((h) => h.description)).size).toBe(routes.length);
   });
 });
 
 describe("canonical redirects", () => {
   it("the home page answers its own path with the query untouched", async () => {
-    const res = await worker.fetch("/?utm_source=test", { redirect: "manual" });
+    const res = await worker.fetch("/?utm_source=test&x=1", { redirect: "manual" });
     expect(res.status).toBe(200);
-    await res.text();
+    expect(res.headers.get("location")).toBeNull();
+    const html = await res.text();
+    // The home page itself (the query is noise to it), canonical without the query.
+    expect(html).toContain('<link rel="canonical" href="https://www.example-offshore.dev/"/>');
+    expect(html).toBe(await (await worker.fetch("/")).text());
+  });
+
+  it("a page that reads its query gets it, unredirected, beside any noise", async () => {
+    const res = await worker.fetch("/contact?utm_source=test&subject=Pricing%20question&x=1", { redirect: "manual" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("location")).toBeNull();
+    expect(await res.text()).toMatch(/<input[^>]*name="subject"[^>]*value="Pricing question"/);
   });
 
   it.each(routes.filter((r) => r.path !== "/").map((r) => [r.path] as const))(
@@ -106,14 +127,25 @@ describe("security headers", () => {
     expect(res.headers.has("cross-origin-opener-policy")).toBe(false);
   });
 
-  it("pages load no inline script: every executable script is a same-origin file", async () => {
-    const html = await (await worker.fetch("/")).text();
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
-    for (const attrs of scripts) {
-      if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
-      expect(attrs).toMatch(/src="\/assets\/[^"]+\.js"/);
-    }
-  });
+  it.each([...routes.map((r) => r.path), "/no-such-page"])(
+    "%s loads no inline script: every executable script is a same-origin file",
+    async (path) => {
+      const html = await (await worker.fetch(path)).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      // Each page has its module script; a pattern that stopped matching would pass on none.
+      expect(scripts.length).toBeGreaterThan(0);
+      let files = 0;
+      for (const [, attrs = "", body = ""] of scripts) {
+        if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+        expect(attrs, path).toMatch(/src="\/assets\/[^"]+\.js"/);
+        expect(body.trim(), `${path}: a script with src has no body`).toBe("");
+        files += 1;
+      }
+      expect(files).toBeGreaterThan(0);
+      // Nor any inline event handler, which a CSP without 'unsafe-inline' would refuse.
+      expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
+    },
+  );
 });
 
 describe("static files", () => {

@@ -16,6 +16,23 @@ export const defaultHeight = (width: number) => (width <= 480 ? 844 : 800);
 /** A message from the engine's console that is a CSP violation report rather than an error. */
 export const CSP_MESSAGE = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i;
 
+export interface ProbeRecord {
+  errors: string[];
+  csp: string[];
+}
+
+/** The probe's record read from a page; anything else (none at all, above all) throws. */
+export function probeRecord(raw: unknown, engine: string): ProbeRecord {
+  const record = raw as Partial<ProbeRecord> | null;
+  const list = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === "string");
+  if (!record || typeof record !== "object" || !list(record.errors) || !list(record.csp)) {
+    throw new Error(
+      `${engine}: no cross-probe record on this page (${JSON.stringify(raw)}): its console errors and CSP violations were not recorded`,
+    );
+  }
+  return { errors: record.errors as string[], csp: record.csp as string[] };
+}
+
 export abstract class BaseDriver<Handle> implements Driver {
   abstract readonly engine: EngineName;
   abstract readonly version: string;
@@ -162,16 +179,16 @@ export abstract class BaseDriver<Handle> implements Driver {
     return this.exec<Awaited<R>>(onElementExpression(target, fn.toString(), args));
   }
 
-  /** The probe's record (see frontProxy.ts) of this tab, or empty lists off the site. */
-  protected async probe(): Promise<{ errors: string[]; csp: string[] }> {
-    const empty = { errors: [], csp: [] };
-    try {
-      return await this.exec<{ errors: string[]; csp: string[] }>(
-        `(() => { try { return JSON.parse(sessionStorage.getItem(${JSON.stringify(PROBE_KEY)}) || "null") || ${JSON.stringify(empty)} } catch { return ${JSON.stringify(empty)} } })()`,
-      );
-    } catch {
-      return empty;
-    }
+  /**
+   * The probe's record (see frontProxy.ts) of this tab. The probe writes it as the page starts, so
+   * a page without one (no probe ran, storage unreadable, not the site) fails: its errors were
+   * never watched, which must not read as "no errors".
+   */
+  protected async probe(): Promise<ProbeRecord> {
+    const raw = await this.exec<unknown>(
+      `(() => { try { return JSON.parse(sessionStorage.getItem(${JSON.stringify(PROBE_KEY)}) || "null") } catch (error) { return String(error) } })()`,
+    );
+    return probeRecord(raw, this.engine);
   }
 
   /** Forgets the probe's record of this tab (before the tab is reused for another test). */

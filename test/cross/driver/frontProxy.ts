@@ -26,7 +26,7 @@ export const PROBE_KEY = "cross-probe";
 export const NO_SITE_SCRIPTS = "cross-no-site-scripts";
 
 /** Installs the recorder; runs before every other script of the page. */
-const probeSource = `(() => {
+export const probeSource = `(() => {
   "use strict";
   const KEY = ${JSON.stringify(PROBE_KEY)};
   const read = () => { try { return JSON.parse(sessionStorage.getItem(KEY) || "") } catch { return { errors: [], csp: [], reveals: [] } } };
@@ -52,6 +52,11 @@ const probeSource = `(() => {
   addEventListener("pagereveal", (event) => push("reveals", event.viewTransition ? "transition" : "none"));
   document.addEventListener("securitypolicyviolation", (event) =>
     push("csp", event.violatedDirective + " " + (event.blockedURI || "inline") + " at " + event.sourceFile + ":" + event.lineNumber));
+  // The record exists from now on, empty lists included: a page without one was never watched.
+  const log = read();
+  log.errors = log.errors || [];
+  log.csp = log.csp || [];
+  try { sessionStorage.setItem(KEY, JSON.stringify(log)); } catch {}
 })();
 `;
 
