@@ -18,7 +18,7 @@ function apply(choice: ThemeChoice, buttons: HTMLButtonElement[]): void {
   if (theme) root.dataset.theme = theme;
   else delete root.dataset.theme;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const scheme = meta.media.includes("dark") ? "dark" : "light";
+    const scheme = meta.getAttribute("media")?.includes("dark") ? "dark" : "light";
     meta.content = themeColors[theme ?? scheme];
   }
   for (const button of buttons) button.setAttribute("aria-pressed", String(button.value === choice));

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+/**
+ * The theme control with JavaScript, on the real header markup: a choice applies at once (the
+ * mark on <html>, the theme-color metas, the pressed button), is stored in the cookie the Worker
+ * reads, never posts the form, and a page restored from the back/forward cache shows the cookie's
+ * choice.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { themeControl } from "../../../src/client/theme";
+import { Header } from "../../../src/components/shell/Header";
+import { getByRole } from "../../support/dom";
+
+const html = document.documentElement;
+const pressed = () =>
+  [...document.querySelectorAll('button[name="theme"]')]
+    .filter((b) => b.getAttribute("aria-pressed") === "true")
+    .map((b) => b.textContent);
+const bars = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
+let posted: number;
+
+/** Clicks a choice the way a browser does: a click on a submit button submits its form. */
+function choose(name: "Light" | "Dark" | "System") {
+  const button = getByRole("button", name) as HTMLButtonElement;
+  const form = button.form!;
+  const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button });
+  if (form.dispatchEvent(event)) posted++;
+}
+
+beforeEach(() => {
+  posted = 0;
+  document.head.innerHTML =
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#4f46e5">' +
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1120">';
+  document.body.innerHTML = renderToStaticMarkup(createElement(Header, { path: "/about", returnTo: "/about" }));
+  themeControl();
+});
+
+afterEach(() => {
+  document.cookie = "theme=; Path=/; Max-Age=0";
+  html.removeAttribute("data-theme");
+});
+
+describe("the theme control with JavaScript", () => {
+  it("Dark marks the page, the bars and the button at once, stores a year-long cookie, and posts nothing", () => {
+    choose("Dark");
+    expect(html.getAttribute("data-theme")).toBe("dark");
+    expect(bars()).toEqual(["#0b1120", "#0b1120"]);
+    expect(pressed()).toEqual(["Dark"]);
+    expect(document.cookie).toBe("theme=dark");
+    expect(posted).toBe(0);
+  });
+
+  it("Light pins the light scheme", () => {
+    choose("Light");
+    expect(html.getAttribute("data-theme")).toBe("light");
+    expect(bars()).toEqual(["#4f46e5", "#4f46e5"]);
+    expect(document.cookie).toBe("theme=light");
+  });
+
+  it("System removes the mark and the cookie and gives each scheme its own bar again", () => {
+    choose("Dark");
+    choose("System");
+    expect(html.hasAttribute("data-theme")).toBe(false);
+    expect(bars()).toEqual(["#4f46e5", "#0b1120"]);
+    expect(pressed()).toEqual(["System"]);
+    expect(document.cookie).toBe("");
+  });
+
+  it("a page restored from the back/forward cache shows the choice made since on another page", () => {
+    document.cookie = "theme=dark; Path=/";
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(html.getAttribute("data-theme")).toBe("dark");
+    expect(pressed()).toEqual(["Dark"]);
+  });
+
+  it("a fresh page load leaves the Worker's mark alone", () => {
+    html.setAttribute("data-theme", "light");
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    expect(html.getAttribute("data-theme")).toBe("light");
+  });
+});
