@@ -19,6 +19,36 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * Resolves in a task after the browser's next paint: whatever input is pending (a keystroke, the
+ * click that woke an island) is handled and painted before the caller's work begins.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}
+
+/**
+ * Resolves once no key, press or text input has reached `element` for `quietMs` (measured from
+ * the call if none comes): a form wakes between keystrokes, never under one.
+ */
+export function inputQuiet(element: HTMLElement, quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const types = ["keydown", "input", "pointerdown"] as const;
+    const options = { capture: true, passive: true };
+    let timer = 0;
+    const restart = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(done, quietMs);
+    };
+    const done = () => {
+      for (const type of types) element.removeEventListener(type, restart, options);
+      resolve();
+    };
+    for (const type of types) element.addEventListener(type, restart, options);
+    restart();
+  });
+}
+
 let pressed = false;
 const waiting: (() => void)[] = [];
 
