@@ -134,6 +134,19 @@ function carouselScenario(label: string, path: string, title: string): Scenario 
   };
 }
 
+/** A shell disclosure on the home page: opened (the first interaction), then closed. */
+function menuScenario(label: string, width: number, what: string, button: (page: Page) => Locator): Scenario {
+  return {
+    label,
+    width,
+    open: visit("/"),
+    steps: [
+      { name: `first: open ${what}`, run: (page) => tap(page, button(page)) },
+      { name: "later: close it", run: (page) => tap(page, button(page)) },
+    ],
+  };
+}
+
 const menuButton = (page: Page) => page.getByRole("button", { name: copy.menu, exact: true });
 const servicesToggle = (page: Page) => page.getByRole("button", { name: copy.servicesToggle });
 const mainNav = (page: Page) => page.getByRole("navigation", { name: copy.mainNav });
@@ -251,24 +264,8 @@ export const SCENARIOS: Scenario[] = [
       },
     ],
   },
-  {
-    label: "/ header menu at 390 px",
-    width: 390,
-    open: visit("/"),
-    steps: [
-      { name: "first: open the menu", run: (page) => tap(page, menuButton(page)) },
-      { name: "later: close it", run: (page) => tap(page, menuButton(page)) },
-    ],
-  },
-  {
-    label: "/ services menu at 1280 px",
-    width: 1280,
-    open: visit("/"),
-    steps: [
-      { name: "first: open the services menu", run: (page) => tap(page, servicesToggle(page)) },
-      { name: "later: close it", run: (page) => tap(page, servicesToggle(page)) },
-    ],
-  },
+  menuScenario("/ header menu at 390 px", 390, "the menu", menuButton),
+  menuScenario("/ services menu at 1280 px", 1280, "the services menu", servicesToggle),
   {
     label: "/seo FAQ",
     width: 1280,
