@@ -20,16 +20,10 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Resolves in a task after the browser's next paint: whatever input is pending (a keystroke, the
- * click that woke an island) is handled and painted before the caller's work begins.
- */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
-}
-
-/**
  * Resolves once no key, press or text input has reached `element` for `quietMs` (measured from
- * the call if none comes): a form wakes between keystrokes, never under one.
+ * the call if none comes): a form wakes in a pause of its input, not between two keystrokes.
+ * A timer, unlike the rest of the scheduler: only input in the page starts it, and a throttled
+ * background tab is not being typed into.
  */
 export function inputQuiet(element: HTMLElement, quietMs: number): Promise<void> {
   return new Promise((resolve) => {

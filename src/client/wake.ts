@@ -16,7 +16,7 @@ import {
 } from "./islands/types";
 import { islandsUnavailable } from "./islandsUnavailable";
 import { recordClicks, type ClickRecorder } from "./replay";
-import { afterNextPaint, inputQuiet, pointerReleased, trackPointer } from "./tasks";
+import { inputQuiet, nextTask, pointerReleased, trackPointer } from "./tasks";
 
 type IslandModule = { default: ComponentType<JsonProps> };
 
@@ -62,8 +62,7 @@ async function drain(): Promise<void> {
     }
     const [{ hydrateIsland }, { default: Component }] = loaded;
     try {
-      // The interaction that woke it (or any other input waiting) is handled and painted first.
-      await afterNextPaint();
+      await nextTask();
       // Markup is never swapped under a press in progress: its click goes to the server markup.
       await pointerReleased();
       next.clicks.stop();
