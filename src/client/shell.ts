@@ -32,23 +32,25 @@ function disclosures(root: HTMLElement) {
     setExpanded(button, false);
     button.addEventListener("click", () => setExpanded(button, button.getAttribute("aria-expanded") !== "true"));
   }
-  const closeAll = () => buttons.forEach((b) => setExpanded(b, false));
+  const isOpen = (b: HTMLElement) => b.getAttribute("aria-expanded") === "true";
+  // Only open ones are closed: a click anywhere on the page must not restyle the header.
+  const closeAll = () => buttons.filter(isOpen).forEach((b) => setExpanded(b, false));
   root.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    const open = buttons.filter((b) => b.getAttribute("aria-expanded") === "true");
+    const open = buttons.filter(isOpen);
     if (!open.length) return;
     closeAll();
     open.at(-1)?.focus();
   });
   // Close the desktop dropdown when focus or a click leaves it.
   document.addEventListener("click", (event) => {
-    for (const b of buttons) {
+    for (const b of buttons.filter(isOpen)) {
       const group = b.closest("[data-disclosure-group]");
       if (group && !group.contains(event.target as Node)) setExpanded(b, false);
     }
   });
   root.addEventListener("focusout", (event) => {
-    for (const b of buttons) {
+    for (const b of buttons.filter(isOpen)) {
       const group = b.closest("[data-disclosure-group]");
       if (group && !group.contains(event.relatedTarget as Node | null)) setExpanded(b, false);
     }

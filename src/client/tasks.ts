@@ -19,6 +19,30 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once no key, press or text input has reached `element` for `quietMs` (measured from
+ * the call if none comes): a form wakes in a pause of its input, not between two keystrokes.
+ * A timer, unlike the rest of the scheduler: only input in the page starts it, and a throttled
+ * background tab is not being typed into.
+ */
+export function inputQuiet(element: HTMLElement, quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const types = ["keydown", "input", "pointerdown"] as const;
+    const options = { capture: true, passive: true };
+    let timer = 0;
+    const restart = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(done, quietMs);
+    };
+    const done = () => {
+      for (const type of types) element.removeEventListener(type, restart, options);
+      resolve();
+    };
+    for (const type of types) element.addEventListener(type, restart, options);
+    restart();
+  });
+}
+
 let pressed = false;
 const waiting: (() => void)[] = [];
 

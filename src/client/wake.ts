@@ -16,7 +16,7 @@ import {
 } from "./islands/types";
 import { islandsUnavailable } from "./islandsUnavailable";
 import { recordClicks, type ClickRecorder } from "./replay";
-import { nextTask, pointerReleased, trackPointer } from "./tasks";
+import { inputQuiet, nextTask, pointerReleased, trackPointer } from "./tasks";
 
 type IslandModule = { default: ComponentType<JsonProps> };
 
@@ -27,6 +27,12 @@ const byName = new Map(Object.entries(loaders).map(([path, load]) => [islandName
 /** How far ahead of the viewport a `visible` island wakes. */
 const AHEAD = "200px";
 const INTERACTIONS = ["pointerdown", "focusin", "keydown"] as const;
+/**
+ * An island woken by interaction waits until its input has been quiet this long: its server
+ * markup (a form, links) is already doing what the visitor asked, and a wake-up between two
+ * keystrokes (React's code evaluated, then hydration: one long task each) would hold the next one.
+ */
+const QUIET_MS = 300;
 
 let hydrator: Promise<typeof Hydrator> | undefined;
 const loadHydrator = () => (hydrator ??= import("./hydrate"));
@@ -120,7 +126,7 @@ function whenInteracted(element: HTMLElement, callback: () => void): void {
   const options = { capture: true, passive: true };
   const first = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, first, options);
-    callback();
+    void inputQuiet(element, QUIET_MS).then(callback);
   };
   for (const type of INTERACTIONS) element.addEventListener(type, first, options);
 }

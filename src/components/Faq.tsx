@@ -27,9 +27,11 @@ export function Faq({
   const group = `faq-${id ?? autoId.replace(/[^\w-]/g, "")}`;
   const Chevron = uiIcons.ChevronDown;
   const list = (
-    <div className="faq" data-reveal-group>
+    // Revealed as one block: a reveal per item made each item a composited layer of its own while
+    // it faded in, and a question opened then paid for committing and rastering all of them.
+    <div className="faq" data-reveal>
       {items.map((item) => (
-        <details key={item.question} name={group} className="faq-item" data-reveal>
+        <details key={item.question} name={group} className="faq-item">
           <summary className="faq-question">
             <span>{item.question}</span>
             <Chevron className="faq-chevron" size={20} aria-hidden="true" focusable="false" />

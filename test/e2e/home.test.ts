@@ -167,6 +167,29 @@ describe("site shell", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
   });
 
+  it("a click outside closes the open dropdown, and leaves the header untouched when none is open", async () => {
+    opened = await openPage("/", { width: 1280 });
+    const { page } = opened;
+    // Every attribute the shell writes into the header from now on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as { headerWrites?: string[] }).headerWrites = seen;
+      new MutationObserver((records) => seen.push(...records.map((r) => r.attributeName ?? ""))).observe(
+        document.querySelector("header")!,
+        { attributes: true, subtree: true, attributeFilter: ["aria-expanded", "class"] },
+      );
+    });
+    const writes = () => page.evaluate(() => (window as { headerWrites?: string[] }).headerWrites?.length);
+    await page.getByRole("heading", { level: 1 }).click();
+    expect(await writes()).toBe(0);
+    const toggle = page.getByRole("button", { name: /show the service pages/ });
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("heading", { level: 1 }).click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expectClean(opened);
+  });
+
   it("opens the mobile menu by mouse and by keyboard, with the services sub-list", async () => {
     opened = await openPage("/", { width: 390 });
     const { page } = opened;

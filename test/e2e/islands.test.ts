@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { clientTestimonials } from "../../src/content/home";
 import { portfolioFilter } from "../../src/content/portfolio";
 import { filterProjects, projects } from "../../src/content/projects";
-import { teamSection } from "../../src/content/about";
+import { teamSection, teamTestimonials } from "../../src/content/about";
 import { team } from "../../src/content/team";
 import {
   baseUrl,
@@ -96,7 +96,6 @@ describe("a click before the island's code has arrived", () => {
     const { page, held } = opened;
     const nav = page.getByRole("navigation", { name: portfolioFilter.label });
     await nav.getByRole("link", { name: "Mobile App", exact: true }).click();
-    await held!.requested; // the press woke the island: its code was on the way, held back
     await page.waitForURL((url) => url.searchParams.get("category") === "Mobile App");
     expect(await titles(page)).toEqual(filterProjects(projects, "Mobile App").map((p) => p.title));
     expect(documents(opened)).toHaveLength(2);
@@ -121,22 +120,28 @@ describe("a click before the island's code has arrived", () => {
     expectClean(opened);
   });
 
-  it("on the home carousel's arrow: takes effect once the carousel wakes, exactly once", async () => {
-    opened = await openPage("/", { reducedMotion: true, hold: "**/assets/TestimonialCarousel-*.js" });
-    const { page, held } = opened;
-    const carousel = island(page, "TestimonialCarousel");
-    await carousel.scrollIntoViewIfNeeded();
-    await held!.requested;
-    await carousel.locator(".swiper-button-next").click();
-    expect(await carousel.getAttribute("data-island-hydrated")).toBeNull();
-    held!.release();
-    await expectHydrated(carousel);
-    const active = () => carousel.locator(".swiper-slide-active").textContent();
-    await expect.poll(active).toContain(clientTestimonials[1]!.message);
-    await page.waitForTimeout(1000);
-    expect(await active()).toContain(clientTestimonials[1]!.message);
-    expectClean(opened);
-  });
+  it.each([
+    ["/", clientTestimonials],
+    ["/about", teamTestimonials.map((t) => ({ message: t.feedback }))],
+  ] as const)(
+    "on the %s testimonial carousel's arrow: takes effect once it wakes, exactly once",
+    async (path, items) => {
+      opened = await openPage(path, { reducedMotion: true, hold: "**/assets/TestimonialCarousel-*.js" });
+      const { page, held } = opened;
+      const carousel = island(page, "TestimonialCarousel");
+      await carousel.scrollIntoViewIfNeeded();
+      await held!.requested;
+      await carousel.locator(".swiper-button-next").click();
+      expect(await carousel.getAttribute("data-island-hydrated")).toBeNull();
+      held!.release();
+      await expectHydrated(carousel);
+      const active = () => carousel.locator(".swiper-slide-active").textContent();
+      await expect.poll(active).toContain(items[1]!.message);
+      await page.waitForTimeout(1000);
+      expect(await active()).toContain(items[1]!.message);
+      expectClean(opened);
+    },
+  );
 
   it("on a team showcase dot: the page it asked for shows once the showcase wakes", async () => {
     opened = await openPage("/about", { width: 1280, reducedMotion: true, hold: "**/assets/TeamShowcase-*.js" });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { CardGrid } from "../../components/CardGrid";
 import { ProjectCard, type ProjectCardData } from "../../components/ProjectCard";
 import { portfolioFilter } from "../../content/portfolio";
@@ -38,7 +38,10 @@ export default function PortfolioFilter({
     if (enhanced && focused.current >= 0) bar.current?.querySelectorAll("button")[focused.current]?.focus();
   }, [enhanced]);
 
-  const shown = filterProjects(projects, active);
+  // The pressed button and the status answer a click at once; the grid follows in a render React
+  // may interrupt, so the click's frame never waits for the cards to be rebuilt.
+  const listed = useDeferredValue(active);
+  const shown = filterProjects(projects, listed);
   const choose = (next: PortfolioCategory) => {
     setActive(next);
     window.history.replaceState(window.history.state, "", portfolioHref(next));
@@ -69,7 +72,7 @@ export default function PortfolioFilter({
         </nav>
       )}
       <p className="visually-hidden" role="status">
-        {portfolioFilter.status(shown.length)}
+        {portfolioFilter.status(filterProjects(projects, active).length)}
       </p>
       <CardGrid columns={3} className="portfolio-grid">
         {shown.map((project) => (

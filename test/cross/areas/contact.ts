@@ -71,6 +71,23 @@ export function contact(driver: () => Driver) {
       await expectClean(d);
     });
 
+    it("typing from the moment the page loads, while the form wakes: all ten characters kept and sent", async () => {
+      const d = driver();
+      await d.open("/contact", { width: 1280 });
+      // The first keystrokes land in the server's form and wake it; the rest while it hydrates.
+      await d.fill(field("firstName"), "Kathleen B");
+      await expect.poll(() => d.attr(form, "data-hydrated"), SOON).toBe("true");
+      expect(await d.value(field("firstName"))).toBe("Kathleen B");
+      const { firstName: _typed, ...others } = { ...samples.B, message: unique(d.engine, "Typed while waking") };
+      for (const [name, value] of Object.entries(others)) await d.fill(field(name as Field), value);
+      await d.click(submit);
+      await expect.poll(() => d.count(toast(copy.toastSuccess)), SOON).toBe(1);
+      await expect
+        .poll(async () => (await received(others.message)).map((s) => s.fields.firstName), SOON)
+        .toEqual(["Kathleen B"]);
+      await expectClean(d);
+    });
+
     it("refused (invalid e-mail, 400): the field error and an error toast, every value kept", async () => {
       const d = driver();
       await d.open("/contact", { width: 390 });
