@@ -17,6 +17,7 @@ function apply(choice: ThemeChoice, buttons: HTMLButtonElement[]): void {
   const theme = storedTheme(choice);
   if (theme) root.dataset.theme = theme;
   else delete root.dataset.theme;
+  document.querySelector('meta[name="color-scheme"]')?.setAttribute("content", theme ?? "light dark");
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
     const scheme = meta.getAttribute("media")?.includes("dark") ? "dark" : "light";
     meta.content = themeColors[theme ?? scheme];

@@ -48,7 +48,9 @@ export function Document({
         <meta name="description" content={head.description} />
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {/* Both schemes; with a stored choice the Worker sets both to it (src/server/theme.ts). */}
+        {/* Before the stylesheet arrives, the canvas is already in the visitor's scheme; with a stored
+            choice the Worker pins it and sets both theme-colors to it (src/server/theme.ts). */}
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <meta property="og:type" content="website" />

@@ -10,8 +10,8 @@ export const themeOf = (c: Context<AppEnv>): StoredTheme | undefined => storedTh
 
 /**
  * Marks every HTML answer with the visitor's stored scheme as it streams out: `data-theme` on
- * <html> (the stylesheet's switch), the theme-color metas, and the pressed button of the theme
- * control. Pages are rendered and cached without it, so the cache stays shared by every visitor;
+ * <html> (the stylesheet's switch), the color-scheme meta (the canvas before the stylesheet), the
+ * theme-color metas, and the pressed button of the theme control. Pages are rendered and cached without it, so the cache stays shared by every visitor;
  * `Vary: Cookie` keeps any other cache from doing otherwise.
  */
 export const themeMark: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -22,6 +22,7 @@ export const themeMark: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!theme || !c.res.body) return;
   const rewriter = new HTMLRewriter()
     .on("html", { element: (html) => void html.setAttribute("data-theme", theme) })
+    .on('meta[name="color-scheme"]', { element: (meta) => void meta.setAttribute("content", theme) })
     .on('meta[name="theme-color"]', { element: (meta) => void meta.setAttribute("content", themeColors[theme]) })
     .on(`[data-theme-control] button[name="${themeFields.choice}"]`, {
       element: (button) => void button.setAttribute("aria-pressed", String(button.getAttribute("value") === theme)),

@@ -35,6 +35,7 @@ describe("the stored theme marks the page", () => {
   it("with no cookie: no mark, a theme-color per scheme, System pressed, Vary: Cookie", async () => {
     const { res, html } = await page("/about");
     expect(htmlTag(html)).not.toContain("data-theme");
+    expect(html).toMatch(/<meta name="color-scheme" content="light dark"\s*\/>/);
     expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: light\)" content="#4f46e5"/i);
     expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#0b1120"/i);
     expect(pressed(html)).toEqual(["system"]);
@@ -44,9 +45,10 @@ describe("the stored theme marks the page", () => {
   it.each([
     ["dark", DARK_BAR],
     ["light", LIGHT_BAR],
-  ])("theme=%s marks <html>, both theme-colors and the pressed button", async (theme, bar) => {
+  ])("theme=%s marks <html>, the color-scheme meta, both theme-colors and the pressed button", async (theme, bar) => {
     const { html } = await page("/about", `theme=${theme}`);
     expect(htmlTag(html)).toContain(`data-theme="${theme}"`);
+    expect(html).toMatch(new RegExp(`<meta name="color-scheme" content="${theme}"\\s*/>`));
     expect(themeColors(html)).toEqual([bar, bar]);
     expect(pressed(html)).toEqual([theme]);
   });

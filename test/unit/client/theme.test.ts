@@ -31,6 +31,7 @@ function choose(name: "Light" | "Dark" | "System") {
 beforeEach(() => {
   posted = 0;
   document.head.innerHTML =
+    '<meta name="color-scheme" content="light dark">' +
     '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#4f46e5">' +
     '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1120">';
   document.body.innerHTML = renderToStaticMarkup(createElement(Header, { path: "/about", returnTo: "/about" }));
@@ -47,6 +48,7 @@ describe("the theme control with JavaScript", () => {
     choose("Dark");
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(bars()).toEqual(["#0b1120", "#0b1120"]);
+    expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute("content")).toBe("dark");
     expect(pressed()).toEqual(["Dark"]);
     expect(document.cookie).toBe("theme=dark");
     expect(posted).toBe(0);
@@ -64,6 +66,7 @@ describe("the theme control with JavaScript", () => {
     choose("System");
     expect(html.hasAttribute("data-theme")).toBe(false);
     expect(bars()).toEqual(["#4f46e5", "#0b1120"]);
+    expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute("content")).toBe("light dark");
     expect(pressed()).toEqual(["System"]);
     expect(document.cookie).toBe("");
   });
