@@ -2,6 +2,7 @@ import type { ImageKey } from "./images.generated";
 import { site } from "./site";
 import type { IconName, Link, ValueCard } from "./types";
 import { paths } from "./paths";
+import { countWord } from "./count";
 
 export const aboutHero = {
   eyebrow: "About us",
@@ -16,7 +17,9 @@ export const aboutHero = {
 
 export const whyChooseUs = {
   eyebrow: "Why choose us",
-  title: "Five reasons clients stay with us",
+  get title() {
+    return `${countWord(this.reasons.length, "Capital")} reasons clients stay with us`;
+  },
   lead: "Most of our work comes from clients who have been with us for years. Here is why.",
   reasons: [
     {

@@ -2,6 +2,7 @@ import type { ImageKey } from "./images.generated";
 import { site } from "./site";
 import type { HiringModel, IconName, Link, ValueCard } from "./types";
 import { paths } from "./paths";
+import { countWord } from "./count";
 
 /** An open position: title, location, type and the résumé link. */
 export interface JobPosition {
@@ -27,7 +28,9 @@ export const careersHero = {
 export const positionsSection = {
   eyebrow: "Open positions",
   title: "Find your next role",
-  lead: "We are hiring for six roles. Each needs at least a year of hands-on experience and the wish to keep learning.",
+  get lead() {
+    return `We are hiring for ${countWord(positions.length)} roles. Each needs at least a year of hands-on experience and the wish to keep learning.`;
+  },
   apply: { label: "Apply Now", href: site.applicationFormUrl },
   /** Accessible name of each Apply Now button, e.g. "Apply Now for WordPress Developer". */
   applyFor: (title: string) => `for ${title}`,

@@ -1,5 +1,6 @@
 import { pageTitle, site } from "./site";
 import { paths } from "./paths";
+import { countWord, listWords } from "./count";
 /**
  * Copy and rules of the contact forms (README "Contact submissions"). The server validates with these rules and the browser shows the same
  * labels, limits and messages, so both sides stay in step.
@@ -203,8 +204,9 @@ export const contactPage = {
   offices: {
     id: "offices",
     eyebrow: "Our offices",
-    title: "Visit us in India and Canada",
-    lead: "Three offices, one team: drop by or meet us online, whichever suits you.",
+    title: (countries: readonly string[]) => `Visit us in ${listWords(countries)}`,
+    lead: (count: number) =>
+      `${countWord(count, "Capital")} offices, one team: drop by or meet us online, whichever suits you.`,
     mapTitle: (city: string) => `Map of our ${city} office`,
     mapLink: (city: string) => `Open the ${city} office in Google Maps`,
   },

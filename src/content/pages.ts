@@ -10,7 +10,10 @@
  * portfolio.ts, constants.ts, ui.ts …), which must not import it, or the registry would ship with
  * them (a lint rule in eslint.config.js says which modules those are).
  */
+import { countWord, listWords } from "./count";
 import { paths } from "./paths";
+import { projects } from "./projects";
+import { developmentProcess } from "./services/process";
 import { pageTitle, site } from "./site";
 import type { IconName, Overlay } from "./types";
 
@@ -88,7 +91,7 @@ export const pages = {
   portfolio: {
     path: paths.portfolio,
     title: pageTitle("Portfolio"),
-    description: `Explore twelve case studies from ${site.name}: web platforms, mobile apps and UI/UX design for retail, insurance, health, media and food delivery.`,
+    description: `Explore ${countWord(projects.length)} case studies from ${site.name}: web platforms, mobile apps and UI/UX design for retail, insurance, health, media and food delivery.`,
     ogImage: "/og/portfolio.png",
     overlay: "default",
     crumb: "Portfolio",
@@ -120,8 +123,7 @@ export const pages = {
   services: {
     path: paths.services,
     title: pageTitle("Our Services — Software, Web, Mobile, UI/UX, SEO & Networks"),
-    description:
-      "Custom software, mobile apps, UI/UX design, website development, SEO & social media marketing and network solutions — delivered in six clear steps.",
+    description: `Custom software, mobile apps, UI/UX design, website development, SEO & social media marketing and network solutions — delivered in ${countWord(developmentProcess.length)} clear steps.`,
     ogImage: "/og/services.png",
     overlay: "default",
     crumb: "Services",
@@ -276,7 +278,7 @@ export const pages = {
   contact: {
     path: paths.contact,
     title: pageTitle("Contact Us"),
-    description: `Get in touch with ${site.name}: send us a message, call or e-mail our team, or visit our offices in Surat, Toronto and Noida.`,
+    description: `Get in touch with ${site.name}: send us a message, call or e-mail our team, or visit our offices in ${listWords(site.offices.map((office) => office.city))}.`,
     ogImage: "/og/contact.png",
     overlay: "default",
     crumb: "Contact",

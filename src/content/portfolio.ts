@@ -1,11 +1,13 @@
 import type { Link } from "./types";
 import { paths } from "./paths";
+import { countWord } from "./count";
 
 /** Copy of the portfolio listing and of the project detail screen. */
 export const portfolioHero = {
   eyebrow: "Portfolio",
   title: "Projects that speak about our versatility",
-  lead: "Twelve case studies from web platforms, mobile apps and product design — built with clients in retail, insurance, health, media and food delivery.",
+  lead: (count: number) =>
+    `${countWord(count, "Capital")} case studies from web platforms, mobile apps and product design — built with clients in retail, insurance, health, media and food delivery.`,
 } as const;
 
 export const portfolioFilter = {

@@ -1,6 +1,7 @@
 import { pageTitle, site } from "./site";
 import type { FaqItem, ImageKey, Link, Stat, ValueCard } from "./types";
 import { paths } from "./paths";
+import { countWord } from "./count";
 
 export interface KeyDifference {
   title: string;
@@ -325,7 +326,7 @@ export const products = [
       metaTitle: pageTitle("HelpWave — Social Impact Platform"),
       aboutTitle: "Technology that turns concern into care",
       capabilitiesTitle: "Key Capabilities",
-      capabilitiesLead: "Six building blocks that connect those in need with those who can help.",
+      capabilitiesLead: `${countWord(helpWaveCapabilities.length, "Capital")} building blocks that connect those in need with those who can help.`,
       extraStats: [{ value: "100%", label: "Transparent reporting" }],
       differencesTitle: "What Makes HelpWave Different",
       differencesLead: "Built with NGOs and volunteers, for the moments that matter most.",

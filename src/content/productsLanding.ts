@@ -1,5 +1,6 @@
 import { contactWithSubject, paths } from "./paths";
 import type { Chip, ImageKey, Link, ValueCard } from "./types";
+import { countWord } from "./count";
 
 /** Anchor of the product grid: 'Explore Products' scrolls to it. */
 export const productSuiteId = "product-suite";
@@ -102,7 +103,9 @@ export const productsLanding = {
   purpose: {
     eyebrow: "Technology with intent",
     title: "Built With Purpose",
-    lead: "Every product rests on the same four foundations.",
+    get lead() {
+      return `Every product rests on the same ${countWord(this.badges.length)} foundations.`;
+    },
     badges: [
       { label: "AI for Good", icon: "sparkles" },
       { label: "Mobile Accessibility", icon: "smartphone" },

@@ -2,47 +2,15 @@ import { pages, services } from "../pages";
 import { paths } from "../paths";
 import type { ValueCard } from "../types";
 import type { ServicePageContent } from "./types";
+import { developmentProcess } from "./process";
+import { countWord } from "../count";
 
-/** The six services' cards, in navigation order, from their records in the page registry. */
+/** The services' cards, in navigation order, from their records in the page registry. */
 export const serviceCatalog: readonly (ValueCard & { href: string })[] = services.map(({ path, service }) => ({
   icon: service.icon,
   ...service.card,
   href: path,
 }));
-
-/** The six-step development process. */
-export const developmentProcess = [
-  {
-    icon: "search",
-    title: "Discovery & Requirements",
-    description: "Workshops with your stakeholders to agree goals, users, scope and what success looks like.",
-  },
-  {
-    icon: "pen-tool",
-    title: "Planning & Design",
-    description: "Architecture, milestones and clickable prototypes, so you see the product before it is built.",
-  },
-  {
-    icon: "code",
-    title: "Development",
-    description: "Two-week sprints with demos, code review and a shared board you can follow day by day.",
-  },
-  {
-    icon: "shield-check",
-    title: "Testing & QA",
-    description: "Automated and manual testing on real devices and browsers, with accessibility and security checks.",
-  },
-  {
-    icon: "rocket",
-    title: "Deployment",
-    description: "Repeatable, zero-downtime releases to your cloud or ours, with monitoring from day one.",
-  },
-  {
-    icon: "life-buoy",
-    title: "Support & Maintenance",
-    description: "Updates, performance tuning and new features after launch, on a plan that suits you.",
-  },
-] as const satisfies readonly ValueCard[];
 
 export const servicesOverview = {
   ...pages.services,
@@ -64,7 +32,7 @@ export const servicesOverview = {
       kind: "cards",
       id: "services",
       eyebrow: "What we do",
-      title: "Six services, one accountable team",
+      title: `${countWord(serviceCatalog.length, "Capital")} services, one accountable team`,
       lead: "Pick one service or combine several: the same team carries your product from the first sketch to its next release.",
       columns: 3,
       cards: serviceCatalog,
@@ -74,7 +42,7 @@ export const servicesOverview = {
       id: "process",
       eyebrow: "How we work",
       title: "Our development process",
-      lead: "Six steps, the same on every project, so you always know what happens next and what it costs.",
+      lead: `${countWord(developmentProcess.length, "Capital")} steps, the same on every project, so you always know what happens next and what it costs.`,
       steps: developmentProcess,
     },
     {

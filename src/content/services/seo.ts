@@ -1,6 +1,7 @@
 import { pages, seoResultsWindow } from "../pages";
 import { contactWithSubject, paths } from "../paths";
 import type { ServicePageContent } from "./types";
+import { countWord } from "../count";
 
 export const seoPage = {
   ...pages.seo,
@@ -23,7 +24,9 @@ export const seoPage = {
       id: "seo-services",
       eyebrow: "What we do",
       title: "Our SEO services",
-      lead: "Six services that cover everything search engines look at, from your code to your reputation.",
+      get lead() {
+        return `${countWord(this.cards.length, "Capital")} services that cover everything search engines look at, from your code to your reputation.`;
+      },
       columns: 3,
       cards: [
         {
@@ -88,7 +91,9 @@ export const seoPage = {
       kind: "steps",
       id: "workflow",
       eyebrow: "Our workflow",
-      title: "Six steps to higher rankings",
+      get title() {
+        return `${countWord(this.steps.length, "Capital")} steps to higher rankings`;
+      },
       lead: "The same proven sequence on every account, adapted to your market.",
       steps: [
         {

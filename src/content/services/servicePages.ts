@@ -2,6 +2,7 @@ import { pages } from "../pages";
 import { portfolioHref } from "../projects";
 import type { ServicePageContent } from "./types";
 import { paths } from "../paths";
+import { countWord } from "../count";
 
 const talkToExpert = { label: "Talk to our Expert", href: paths.contact } as const;
 
@@ -209,7 +210,9 @@ export const uiuxPage = {
       id: "discovery",
       eyebrow: "Discovery",
       title: "How we discover what your users need",
-      lead: "Every project starts with evidence. These six activities shape what we design and why.",
+      get lead() {
+        return `Every project starts with evidence. These ${countWord(this.cards.length)} activities shape what we design and why.`;
+      },
       columns: 3,
       cards: [
         {

@@ -6,13 +6,13 @@ import { OfficeCard } from "./OfficeCard";
 export interface OfficesCopy {
   id: string;
   eyebrow: string;
-  title: string;
-  lead: string;
+  title: (countries: readonly string[]) => string;
+  lead: (count: number) => string;
   mapTitle: (city: string) => string;
   mapLink: (city: string) => string;
 }
 
-/** The three offices, each with its address and a lazily loaded map. */
+/** The offices, each with its address and a lazily loaded map. */
 export function OfficesSection({
   offices,
   copy,
@@ -23,7 +23,12 @@ export function OfficesSection({
   mapUrls: (query: string) => { embed: string; link: string };
 }) {
   return (
-    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section
+      id={copy.id}
+      eyebrow={copy.eyebrow}
+      title={copy.title([...new Set(offices.map((office) => office.country))])}
+      lead={copy.lead(offices.length)}
+    >
       <CardGrid columns={3}>
         {offices.map((office) => {
           const urls = mapUrls(office.mapQuery);

@@ -9,7 +9,11 @@ import { projects } from "../../../content/projects";
 export function PortfolioPage({ category }: { category: string | null }) {
   return (
     <>
-      <PageHero eyebrow={portfolioHero.eyebrow} title={portfolioHero.title} lead={portfolioHero.lead} />
+      <PageHero
+        eyebrow={portfolioHero.eyebrow}
+        title={portfolioHero.title}
+        lead={portfolioHero.lead(projects.length)}
+      />
       <section className="section portfolio-section" aria-label={portfolioHero.eyebrow}>
         <div className="container">
           {/* Above the fold, but its links filter without JavaScript: it wakes on the first interaction. */}
