@@ -12,10 +12,11 @@
  */
 import { countWord, listWords } from "./count";
 import { paths } from "./paths";
-import { projects } from "./projects";
+import { productPath, type Product } from "./products";
+import { projectPath, projects } from "./projects";
 import { developmentProcess } from "./services/process";
 import { pageTitle, site } from "./site";
-import type { IconName, Overlay } from "./types";
+import type { IconName, Overlay, Project } from "./types";
 
 /** One step of a breadcrumb trail. */
 export interface Breadcrumb {
@@ -327,3 +328,25 @@ export function breadcrumbsOf(page: PageRecord): readonly Breadcrumb[] | undefin
   const trail = trailOf(page);
   return trail.length > 2 ? trail : undefined;
 }
+
+/** A case study's record, made from the project. */
+export const projectPage = (project: Project): PageRecord => ({
+  path: projectPath(project),
+  title: pageTitle(`${project.title} — ${project.category} Case Study`),
+  description: `${project.description} ${project.category} case study: the brief, what we built and the result.`,
+  ogImage: `/og/project-${project.id}.png`,
+  overlay: "default",
+  crumb: project.title,
+  parent: "portfolio",
+});
+
+/** A product page's record, made from the product (the area has one Open Graph image). */
+export const productPage = (product: Product): PageRecord => ({
+  path: productPath(product),
+  title: product.page.metaTitle,
+  description: product.briefDescription,
+  ogImage: pages.products.ogImage,
+  overlay: "none",
+  crumb: product.name,
+  parent: "products",
+});
