@@ -55,11 +55,11 @@ export default tseslint.config(
   // ship every page's record to the browser. Type imports are erased, so they may.
   {
     files: [
-      "src/content/constants.ts",
+      "src/content/motion.ts",
       "src/content/contact.ts",
       "src/content/paths.ts",
-      "src/content/portfolio.ts",
-      "src/content/projects.ts",
+      "src/content/company/portfolio.ts",
+      "src/content/company/projects.ts",
       "src/content/site.ts",
       "src/content/ui.ts",
     ],

@@ -1,4 +1,4 @@
-import { motion } from "../content/constants";
+import { motion } from "../content/motion";
 import { imageFallbacks } from "./imageFallback";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

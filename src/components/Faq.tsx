@@ -1,5 +1,4 @@
 import { useId } from "react";
-import type { FAQPage, WithContext } from "schema-dts";
 import type { FaqItem } from "../content/types";
 import { uiIcons } from "./Icon";
 import { Section } from "./Section";
@@ -50,21 +49,4 @@ export function Faq({
   ) : (
     list
   );
-}
-
-/**
- * The same questions as schema.org FAQPage data, for the page head.
- *
- * @example headFor(c, route, { jsonLd: [faqJsonLd(faqs)] })
- */
-export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }

@@ -1,4 +1,4 @@
-import { projectPath } from "../content/projects";
+import { projectPath } from "../content/company/projects";
 import type { Project } from "../content/types";
 import { Picture } from "./Picture";
 

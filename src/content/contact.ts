@@ -1,4 +1,3 @@
-import { pageTitle, site } from "./site";
 import { paths } from "./paths";
 import { countWord, listWords } from "./count";
 /**
@@ -174,8 +173,6 @@ export const contactResultCopy = {
     ],
   },
   retry: {
-    metaTitle: pageTitle("Please check your message"),
-    metaDescription: `Your message to ${site.name} has not been sent yet. Everything you typed is kept below: please check it and send the form again.`,
     title: "Please check your message",
     lead: "Nothing you typed is lost: check the form below and send it again.",
   },

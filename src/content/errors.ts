@@ -1,13 +1,10 @@
 import { paths } from "./paths";
-import { pageTitle, site } from "./site";
 /** Copy of the error screens: the 404 page and the 500 page. */
 export const notFound = {
   code: "404",
   title: "Oops! Page not found",
   lead: "The page you are looking for does not exist or has moved.",
   cta: { label: "Return to Home", href: paths.home },
-  metaTitle: pageTitle("Page not found"),
-  metaDescription: `The page you are looking for does not exist. Return to the ${site.name} home page.`,
 } as const;
 
 export const unexpectedError = {

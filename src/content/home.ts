@@ -1,6 +1,6 @@
 import { site } from "./site";
 import type { ClientLogo, ClientTestimonial, ServiceTile, ValueCard } from "./types";
-import { pages, type PageKey } from "./pages";
+import { pages, type PageKey } from "./registry";
 import { paths } from "./paths";
 
 export const homeHero = {

@@ -1,5 +1,5 @@
 /** The header and footer navigation: which pages of the registry they list, in which order. */
-import { pages, services, type PageKey } from "./pages";
+import { pages, services, type PageKey } from "./registry";
 
 /** A link of the navigation: a page's label there and its path. */
 export interface NavItem {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { notFound } from "../content/errors";
 import { api } from "./api";
 import { handleError } from "./errorPage";
 import { formChallenge } from "./middleware/formChallenge";
@@ -8,11 +7,9 @@ import { securityHeaders } from "./middleware/security";
 import { submissionIds } from "./middleware/submissionIds";
 import { themeMark } from "./theme";
 import { seoFiles } from "./seoFiles";
-import { NotFoundPage } from "./pages/NotFoundPage";
-import { headFor, pageRenderer, renderPage, renderRoute } from "./render";
+import { pageRenderer, renderAnswer, renderRoute } from "./render";
 import { matchRoute } from "./routes";
 import type { AppEnv } from "./types";
-import { createElement } from "react";
 
 export const app = new Hono<AppEnv>();
 
@@ -38,22 +35,8 @@ app.get("*", async (c, next) => {
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
   console.warn(JSON.stringify({ level: "warn", event: "not_found", method: c.req.method, path }));
-  // No canonical or og:url: the requested path is the client's, not a page of the site.
-  const head = headFor(
-    c,
-    { path: null, title: notFound.metaTitle, description: notFound.metaDescription },
-    { robots: "noindex" },
-  );
-  return renderPage(
-    c,
-    {
-      head,
-      path,
-      overlay: "none",
-      page: createElement(NotFoundPage),
-    },
-    404,
-  );
+  // No canonical: the requested path is the client's, not a page of the site.
+  return renderAnswer(c, "notFound", { status: 404, current: path });
 });
 
 app.onError(handleError);

@@ -2,11 +2,12 @@ import { reactRenderer, type Props } from "@hono/react-renderer";
 import type { Context, MiddlewareHandler } from "hono";
 import { contextStorage, tryGetContext } from "hono/context-storage";
 import type { ReactElement } from "react";
+import { breadcrumbsOf, pages, type PageKey, type PageRecord } from "../content/registry";
 import type { Overlay } from "../content/types";
 import { clientAssets } from "./assets";
 import { Document, type HeadMeta } from "./document";
-import { organizationJsonLd, breadcrumbJsonLd } from "./seo";
-import type { PageRoute } from "./routes/types";
+import { organizationJsonLd, breadcrumbJsonLd } from "./jsonLd";
+import { views, type FormState, type PageRoute } from "./routes";
 import { cachedPage, pageKey, pageUrl, rememberPage, teeText } from "./pageCache";
 import { servedYear } from "./servedYear";
 import type { AppEnv } from "./types";
@@ -49,25 +50,19 @@ export function absoluteUrl(c: Context<AppEnv>, path: string): string {
   return url.toString();
 }
 
-/** Head meta of a route, with absolute URLs from the configured site URL. */
-export function headFor(
-  c: Context<AppEnv>,
-  route: Pick<PageRoute, "title" | "description" | "ogImage" | "breadcrumbs" | "indexable"> & {
-    /** The matched route's canonical path; null for an answer that is no page of the site (the 404). */
-    path: string | null;
-  },
-  options: RenderOptions = {},
-): HeadMeta {
+/** Head meta of a page from its record, with absolute URLs from the configured site URL. */
+export function headFor(c: Context<AppEnv>, page: PageRecord, options: RenderOptions = {}): HeadMeta {
   const jsonLd: object[] = [organizationJsonLd(c.env.SITE_URL)];
-  if (route.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, route.breadcrumbs));
+  const breadcrumbs = page.path === null ? undefined : breadcrumbsOf({ ...page, path: page.path });
+  if (breadcrumbs) jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, breadcrumbs));
   jsonLd.push(...(options.jsonLd ?? []));
   return {
-    title: route.title,
-    description: route.description,
-    canonical: route.path === null ? undefined : absoluteUrl(c, route.path),
-    ogImage: absoluteUrl(c, route.ogImage ?? "/og/default.png"),
+    title: page.title,
+    description: page.description,
+    canonical: page.path === null ? undefined : absoluteUrl(c, page.path),
+    ogImage: absoluteUrl(c, page.ogImage),
     jsonLd,
-    robots: options.robots ?? (route.indexable === false ? "noindex" : undefined),
+    robots: options.robots ?? (page.indexable === false ? "noindex" : undefined),
   };
 }
 
@@ -126,12 +121,29 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise
   const cached = cachedPage(key);
   if (cached !== undefined) return c.body(cached, 200, FROM_MEMORY);
   c.header("Server-Timing", "page-cache;desc=miss");
-  const head = headFor(c, route, { jsonLd: route.jsonLd });
-  const page = route.render({ url, now: new Date() });
-  const response = await renderPage(c, { head, path: route.path, overlay: route.overlay, page });
+  const head = headFor(c, route.page, { jsonLd: route.view.jsonLd });
+  const page = route.view.render({ url, now: new Date() });
+  const response = await renderPage(c, { head, path: route.page.path, overlay: route.page.overlay, page });
   if (!response.body) return response;
   return new Response(
     teeText(response.body, (html) => rememberPage(key, html)),
     response,
   );
+}
+
+/**
+ * Renders a page of the registry as the answer to this request, never cached and never indexed:
+ * the 404, or a contact form shown again after a failed plain post. `current` is the path the
+ * header marks as the visitor's place.
+ */
+export async function renderAnswer(
+  c: Context<AppEnv>,
+  key: PageKey,
+  { status, current, form }: { status: NonNullable<RenderOptions["status"]>; current: string; form?: FormState },
+): Promise<Response> {
+  const record = pages[key];
+  const view = views[key];
+  const head = headFor(c, record, { jsonLd: view.jsonLd, robots: "noindex" });
+  const page = view.render({ url: new URL(c.req.url), now: new Date(), form });
+  return renderPage(c, { head, path: current, overlay: record.overlay, page }, status);
 }

@@ -9,8 +9,8 @@ export const seoFiles = new Hono<AppEnv>();
 
 seoFiles.get("/sitemap.xml", (c) => {
   const urls = routes
-    .filter((route) => route.indexable !== false)
-    .map((route) => `<url><loc>${xmlEscape(new URL(route.path, c.env.SITE_URL).toString())}</loc></url>`)
+    .filter((route) => route.page.indexable !== false)
+    .map((route) => `<url><loc>${xmlEscape(new URL(route.page.path, c.env.SITE_URL).toString())}</loc></url>`)
     .join("");
   const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
   return c.body(xml, 200, {

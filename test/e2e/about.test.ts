@@ -6,9 +6,9 @@ import {
   teamSection,
   teamTestimonials,
   teamTestimonialsSection,
-} from "../../src/content/about";
-import { carousel, counters, teamShowcase } from "../../src/content/constants";
-import { rolesOf, team } from "../../src/content/team";
+} from "../../src/content/company/about";
+import { carousel, counters, teamShowcase } from "../../src/content/motion";
+import { rolesOf, team } from "../../src/content/company/team";
 import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 

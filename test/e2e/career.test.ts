@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { careersCta, careersHero, positions, positionsSection } from "../../src/content/careers";
+import { careersCta, careersHero, positions, positionsSection } from "../../src/content/company/career";
 import { site } from "../../src/content/site";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage } from "../../src/content/contact";
-import { toast as toastRules } from "../../src/content/constants";
+import { toast as toastRules } from "../../src/content/motion";
 import { site } from "../../src/content/site";
 import {
   expectAccessible,

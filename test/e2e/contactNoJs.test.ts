@@ -1,7 +1,7 @@
 /** The contact form without JavaScript, and the hire form (variant C) end to end, in Chromium. */
 import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, contactResultCopy } from "../../src/content/contact";
-import { hireContact } from "../../src/content/hire";
+import { hireContact } from "../../src/content/company/hire";
 import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
 import { expectWaitingLead, leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";

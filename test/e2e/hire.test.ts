@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hireContact, hireHero, hireServicesSection, serviceCategories } from "../../src/content/hire";
+import { hireContact, hireHero, hireServicesSection, serviceCategories } from "../../src/content/company/hire";
 import { expectClean, island, openPage, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientLogos, clientTestimonials, homeAbout, homeHero, serviceTiles } from "../../src/content/home";
-import { projects } from "../../src/content/projects";
-import { motion } from "../../src/content/constants";
+import { projects } from "../../src/content/company/projects";
+import { motion } from "../../src/content/motion";
 import {
   expectAccessible,
   expectClean,

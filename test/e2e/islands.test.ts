@@ -7,10 +7,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientTestimonials } from "../../src/content/home";
-import { portfolioFilter } from "../../src/content/portfolio";
-import { filterProjects, projects } from "../../src/content/projects";
-import { teamSection, teamTestimonials } from "../../src/content/about";
-import { team } from "../../src/content/team";
+import { portfolioFilter } from "../../src/content/company/portfolio";
+import { filterProjects, projects } from "../../src/content/company/projects";
+import { teamSection, teamTestimonials } from "../../src/content/company/about";
+import { team } from "../../src/content/company/team";
 import {
   baseUrl,
   expectClean,

@@ -5,8 +5,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { aboutCounters, teamSection, teamTestimonials, teamTestimonialsSection } from "../../src/content/about";
-import { carousel, counters, teamShowcase } from "../../src/content/constants";
+import { aboutCounters, teamSection, teamTestimonials, teamTestimonialsSection } from "../../src/content/company/about";
+import { carousel, counters, teamShowcase } from "../../src/content/motion";
 import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;

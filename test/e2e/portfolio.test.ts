@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pages, trailOf } from "../../src/content/pages";
-import { portfolioFilter, portfolioHero, projectDetail } from "../../src/content/portfolio";
-import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/projects";
+import { pages, trailOf } from "../../src/content/registry";
+import { portfolioFilter, portfolioHero, projectDetail } from "../../src/content/company/portfolio";
+import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/company/projects";
 import { expectClean, expectHydrated, openPage, wake, type OpenedPage } from "../support/browser";
 import { auditPage } from "./pageAudit";
 

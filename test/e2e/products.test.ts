@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { productPath, products } from "../../src/content/products";
-import { productsLanding } from "../../src/content/productsLanding";
+import { productPath, products } from "../../src/content/products/products";
+import { productsLanding } from "../../src/content/products/landing";
 import {
   expectAccessible,
   expectClean,

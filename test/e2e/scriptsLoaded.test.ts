@@ -34,7 +34,7 @@ const moduleScripts = (doc: string) =>
   [...doc.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => new URL(m[1] ?? "", baseUrl()).toString());
 
 describe("pages without islands", async () => {
-  const candidates = [...routes.map((r) => r.path), "/this-page-does-not-exist"];
+  const candidates = [...routes.map((r) => r.page.path), "/this-page-does-not-exist"];
   const documents = await Promise.all(candidates.map(async (path) => [path, await html(path)] as const));
   const withoutIslands = documents.filter(([, doc]) => !doc.includes("data-island=")).map(([path]) => path);
 

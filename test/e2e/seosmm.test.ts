@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { carousel } from "../../src/content/constants";
+import { carousel } from "../../src/content/motion";
 import { seoSmmPage } from "../../src/content/services";
 import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
 

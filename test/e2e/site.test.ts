@@ -15,7 +15,7 @@ import {
   type OpenedPage,
 } from "../support/browser";
 
-const paths = [...routes.map((r) => r.path), "/this-page-does-not-exist"];
+const paths = [...routes.map((r) => r.page.path), "/this-page-does-not-exist"];
 let opened: OpenedPage | undefined;
 
 const foreign = (requests: string[]) =>

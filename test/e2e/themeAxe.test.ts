@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "../../src/server/routes";
 import { expectAccessible, expectClean, openPage, scrollThrough } from "../support/browser";
 
-const paths = [...routes.map((r) => r.path), "/this-page-does-not-exist"];
+const paths = [...routes.map((r) => r.page.path), "/this-page-does-not-exist"];
 /** The body's background in each scheme (--page in tokens.css). */
 const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(11, 17, 32)" };
 

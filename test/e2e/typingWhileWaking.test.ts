@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage } from "../../src/content/contact";
-import { hireContact } from "../../src/content/hire";
+import { hireContact } from "../../src/content/company/hire";
 import { expectClean, openPage } from "../support/browser";
 import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
 

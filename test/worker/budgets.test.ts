@@ -98,7 +98,7 @@ describe("the files a page loads", () => {
   });
 
   it("in the real build, include Swiper on every page with a card carousel", async () => {
-    const pages = await Promise.all(routes.map(async (r) => (await worker.fetch(r.path)).text()));
+    const pages = await Promise.all(routes.map(async (r) => (await worker.fetch(r.page.path)).text()));
     const withCarousel = pages.filter((html) => html.includes('data-island="CardCarousel"'));
     expect(withCarousel.length).toBeGreaterThan(0);
     for (const html of withCarousel) {
@@ -110,7 +110,7 @@ describe("the files a page loads", () => {
 });
 
 describe("byte budgets", () => {
-  it.each(routes.map((r) => [r.path] as const))(
+  it.each(routes.map((r) => [r.page.path] as const))(
     "%s stays within its JavaScript, CSS and HTML budgets",
     async (path) => {
       const html = await (await worker.fetch(path)).text();

@@ -6,15 +6,15 @@ import {
   missionVision,
   teamTestimonials,
   whyChooseUs,
-} from "../../src/content/about";
-import { benefitsSection, careersHiringModels, positions } from "../../src/content/careers";
+} from "../../src/content/company/about";
+import { benefitsSection, careersHiringModels, positions } from "../../src/content/company/career";
 import { images } from "../../src/content/images.generated";
-import { hireHiringModels, hireStats, serviceCategories } from "../../src/content/hire";
-import { projectDetail } from "../../src/content/portfolio";
-import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/projects";
+import { hireHiringModels, hireStats, serviceCategories } from "../../src/content/company/hire";
+import { projectDetail } from "../../src/content/company/portfolio";
+import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/company/projects";
 import { site } from "../../src/content/site";
-import { team } from "../../src/content/team";
-import { companyRoutes } from "../../src/server/routes/company";
+import { team } from "../../src/content/company/team";
+import { routes } from "../../src/server/routes";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -47,6 +47,11 @@ async function page(path: string): Promise<string> {
 }
 
 /** The markup of the page's <main> (no header, footer or island props). */
+/** The company area: About, Portfolio and its case studies, Careers, Hire. */
+const companyRoutes = routes.filter(
+  (r) => ["/about", "/portfolio", "/career", "/hire"].includes(r.page.path) || r.page.parent === "portfolio",
+);
+
 const mainOf = (doc: string) => (doc.split('<main id="main"')[1] ?? "").split("</main>")[0] ?? "";
 
 /** Slugs of the project cards in the grid, in order. */
@@ -54,12 +59,12 @@ const cardSlugs = (doc: string) =>
   [...doc.matchAll(/<a href="\/portfolio\/([^"]+)" class="card-link"/g)].map((m) => m[1]);
 
 describe("every company page", () => {
-  it.each(companyRoutes.map((r) => [r.path, r] as const))(
+  it.each(companyRoutes.map((r) => [r.page.path, r] as const))(
     "%s answers 200 with its title, description, canonical, a 2 s overlay and no inline styles",
     async (path, route) => {
       const doc = await page(path);
-      expect(doc).toContain(`<title>${html(route.title)}</title>`);
-      expect(doc).toContain(`<meta name="description" content="${html(route.description)}"/>`);
+      expect(doc).toContain(`<title>${html(route.page.title)}</title>`);
+      expect(doc).toContain(`<meta name="description" content="${html(route.page.description)}"/>`);
       expect(doc).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${path}"/>`));
       expect(doc).toContain('data-duration="2000"');
       expect(mainOf(doc)).not.toMatch(/\sstyle="/);

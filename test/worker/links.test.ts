@@ -12,7 +12,7 @@ const pages = new Map<string, string>();
 
 beforeAll(async () => {
   worker = await startWorker();
-  for (const route of routes) pages.set(route.path, await (await worker.fetch(route.path)).text());
+  for (const route of routes) pages.set(route.page.path, await (await worker.fetch(route.page.path)).text());
 });
 afterAll(() => worker.dispose());
 
@@ -43,7 +43,7 @@ describe("links inside the site", () => {
 });
 
 describe("Open Graph images", () => {
-  it.each(routes.map((r) => [r.path] as const))("%s names an image file that is served", async (path) => {
+  it.each(routes.map((r) => [r.page.path] as const))("%s names an image file that is served", async (path) => {
     const html = pages.get(path)!;
     const content = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     expect(content).toBeDefined();

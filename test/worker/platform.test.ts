@@ -12,7 +12,7 @@ afterAll(() => worker.dispose());
 const hashedAsset = () => readdirSync("dist/client/assets").find((f) => f.endsWith(".js"));
 
 describe("every route of the table", () => {
-  it.each(routes.map((r) => [r.path, r] as const))(
+  it.each(routes.map((r) => [r.page.path, r] as const))(
     "%s answers 200 with its own head, streamed",
     async (path, route) => {
       const res = await worker.fetch(path);
@@ -24,9 +24,9 @@ describe("every route of the table", () => {
       expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
       expect(html).toContain('<html lang="en"');
       const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-      expect(html).toContain(`<title>${escape(route.title)}</title>`);
+      expect(html).toContain(`<title>${escape(route.page.title)}</title>`);
       expect(html).toContain(
-        `<link rel="canonical" href="https://www.example-offshore.dev${route.path === "/" ? "/" : route.path}"/>`,
+        `<link rel="canonical" href="https://www.example-offshore.dev${route.page.path === "/" ? "/" : route.page.path}"/>`,
       );
       expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"\/>/);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -36,11 +36,11 @@ describe("every route of the table", () => {
   it("gives every page a unique title and description, as served", async () => {
     const heads = await Promise.all(
       routes.map(async (r) => {
-        const html = await (await worker.fetch(r.path)).text();
+        const html = await (await worker.fetch(r.page.path)).text();
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
         const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
-        expect(title, r.path).toBeTruthy();
-        expect(description, r.path).toBeTruthy();
+        expect(title, r.page.path).toBeTruthy();
+        expect(description, r.page.path).toBeTruthy();
         return { title, description };
       }),
     );
@@ -67,7 +67,7 @@ describe("canonical redirects", () => {
     expect(await res.text()).toMatch(/<input[^>]*name="subject"[^>]*value="Pricing question"/);
   });
 
-  it.each(routes.filter((r) => r.path !== "/").map((r) => [r.path] as const))(
+  it.each(routes.filter((r) => r.page.path !== "/").map((r) => [r.page.path] as const))(
     "%s: upper case and trailing slash answer 301 with the query kept",
     async (path) => {
       for (const variant of [path.toUpperCase(), `${path}/`]) {
@@ -127,7 +127,7 @@ describe("security headers", () => {
     expect(res.headers.has("cross-origin-opener-policy")).toBe(false);
   });
 
-  it.each([...routes.map((r) => r.path), "/no-such-page"])(
+  it.each([...routes.map((r) => r.page.path), "/no-such-page"])(
     "%s loads no inline script: every executable script is a same-origin file",
     async (path) => {
       const html = await (await worker.fetch(path)).text();
@@ -181,11 +181,11 @@ describe("search files", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const indexable = routes.filter((r) => r.indexable !== false);
+    const indexable = routes.filter((r) => r.page.indexable !== false);
     expect(indexable.length).toBeGreaterThanOrEqual(30);
-    expect(locs).toEqual(indexable.map((r) => new URL(r.path, "https://www.example-offshore.dev").toString()));
-    for (const r of routes.filter((r) => r.indexable === false)) {
-      expect(await (await worker.fetch(r.path)).text()).toContain('<meta name="robots" content="noindex"/>');
+    expect(locs).toEqual(indexable.map((r) => new URL(r.page.path, "https://www.example-offshore.dev").toString()));
+    for (const r of routes.filter((r) => r.page.indexable === false)) {
+      expect(await (await worker.fetch(r.page.path)).text()).toContain('<meta name="robots" content="noindex"/>');
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages, trailOf } from "../../src/content/pages";
-import { productPath, products } from "../../src/content/products";
-import { productSuiteId, productsLanding } from "../../src/content/productsLanding";
+import { pages, trailOf } from "../../src/content/registry";
+import { productPath, products } from "../../src/content/products/products";
+import { productSuiteId, productsLanding } from "../../src/content/products/landing";
 import { site } from "../../src/content/site";
 import { startWorker, type TestWorker } from "../support/worker";
 

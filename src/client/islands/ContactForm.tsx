@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { ToastContainer, toast } from "react-toastify/unstyled";
-import { toast as toastRules } from "../../content/constants";
+import { toast as toastRules } from "../../content/motion";
 import {
   contactFormCopy as copy,
   contactVariants,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { counters } from "../../content/constants";
+import { counters } from "../../content/motion";
 
 /** Ease-out cubic: fast start, gentle landing. */
 export const easeOut = (t: number) => 1 - (1 - t) ** 3;

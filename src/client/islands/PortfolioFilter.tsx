@@ -1,14 +1,14 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { CardGrid } from "../../components/CardGrid";
 import { ProjectCard, type ProjectCardData } from "../../components/ProjectCard";
-import { portfolioFilter } from "../../content/portfolio";
+import { portfolioFilter } from "../../content/company/portfolio";
 import {
   activeCategory,
   filterProjects,
   portfolioHref,
   projectCategories,
   type PortfolioCategory,
-} from "../../content/projects";
+} from "../../content/company/projects";
 
 /**
  * The portfolio: category filter and project grid. Without JavaScript the filter is a row of

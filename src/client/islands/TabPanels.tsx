@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { ServiceCategory } from "../../content/hire";
+import type { ServiceCategory } from "../../content/company/hire";
 
 /** Index of the tab a key moves to (wrapping), or null for keys the tab list ignores. */
 export function nextTabIndex(key: string, current: number, count: number): number | null {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { SocialIcon } from "../../components/shell/SocialIcon";
-import { teamShowcase } from "../../content/constants";
+import { teamShowcase } from "../../content/motion";
 import { ui } from "../../content/ui";
 import { useOnScreen } from "./useOnScreen";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { carousel } from "../../content/constants";
+import { carousel } from "../../content/motion";
 import { ui } from "../../content/ui";
 import { useOnScreen } from "./useOnScreen";
 

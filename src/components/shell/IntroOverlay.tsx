@@ -1,4 +1,4 @@
-import { motion } from "../../content/constants";
+import { motion } from "../../content/motion";
 import type { Overlay } from "../../content/types";
 import { Logo } from "./Logo";
 

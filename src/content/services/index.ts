@@ -30,5 +30,4 @@ export {
   webDevelopmentPage,
   smmPage,
 };
-export * from "./paths";
 export type * from "./types";

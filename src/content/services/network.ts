@@ -1,4 +1,4 @@
-import { pages } from "../pages";
+import { pages } from "../registry";
 import { contactWithSubject, paths } from "../paths";
 import type { ServicePageContent } from "./types";
 

@@ -1,4 +1,4 @@
-import { pages, services } from "../pages";
+import { pages, services } from "../registry";
 import { paths } from "../paths";
 import type { ValueCard } from "../types";
 import type { ServicePageContent } from "./types";

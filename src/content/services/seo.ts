@@ -1,4 +1,4 @@
-import { pages, seoResultsWindow } from "../pages";
+import { pages, seoResultsWindow } from "../registry";
 import { contactWithSubject, paths } from "../paths";
 import type { ServicePageContent } from "./types";
 import { countWord } from "../count";

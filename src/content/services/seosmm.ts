@@ -1,7 +1,6 @@
-import { pages } from "../pages";
+import { pages } from "../registry";
 import { paths } from "../paths";
 import { site } from "../site";
-import { servicePaths } from "./paths";
 import type { ServicePageContent } from "./types";
 
 /** Below this width the two service cards are a swipe carousel; from it up, a grid. */
@@ -15,7 +14,7 @@ export const seoSmmPage = {
     lead: "Search engine optimisation and social media marketing that work together: more of the right visitors, a stronger brand and sales you can trace back to each campaign.",
     actions: [
       { label: "Get a Free Audit", href: paths.contact },
-      { label: "See SMM Pricing", href: `${servicePaths.smm}#pricing` },
+      { label: "See SMM Pricing", href: `${paths.smm}#pricing` },
     ],
     image: { key: "illus-seo-smm", alt: "Illustration of a rising search ranking chart next to social media posts" },
   },
@@ -58,14 +57,14 @@ export const seoSmmPage = {
           title: "Search Engine Optimization",
           description:
             "Audits, keyword strategy, on-page and off-page work that lifts your rankings and organic traffic.",
-          href: servicePaths.seo,
+          href: paths.seo,
           image: { key: "illus-seo", alt: "" },
         },
         {
           icon: "megaphone",
           title: "Social Media Marketing",
           description: "Content, community and paid social that build an audience and turn followers into customers.",
-          href: servicePaths.smm,
+          href: paths.smm,
           image: { key: "illus-smm", alt: "" },
         },
       ],
@@ -76,7 +75,7 @@ export const seoSmmPage = {
       lead: "Ask for a free audit of your website and social profiles. We will show you the quickest wins.",
       actions: [
         { label: "Get a Free Audit", href: paths.contact },
-        { label: "All Services", href: servicePaths.services },
+        { label: "All Services", href: paths.services },
       ],
     },
   ],

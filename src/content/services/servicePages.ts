@@ -1,5 +1,5 @@
-import { pages } from "../pages";
-import { portfolioHref } from "../projects";
+import { pages } from "../registry";
+import { portfolioHref } from "../company/projects";
 import type { ServicePageContent } from "./types";
 import { paths } from "../paths";
 import { countWord } from "../count";

@@ -1,4 +1,4 @@
-import { pages } from "../pages";
+import { pages } from "../registry";
 import { contactWithSubject } from "../paths";
 import type { PricingPlan, ServicePageContent } from "./types";
 

@@ -1,6 +1,6 @@
 /** Shapes of the services area: a service page is a hero plus a list of typed sections. */
 import type { ImageKey } from "../images.generated";
-import type { PageRecord } from "../pages";
+import type { PageRecord } from "../registry";
 import type { Chip, FaqItem, IconName, Link, Stat, ValueCard } from "../types";
 
 /** A piece of self-hosted artwork with its text alternative. */

@@ -1,28 +1,22 @@
-import { pages, trailOf } from "../../content/pages";
-import { projects } from "../../content/projects";
-import { projectPage } from "../../content/registry";
-import type { Project } from "../../content/types";
-import { AboutPage } from "../pages/about/AboutPage";
-import { CareerPage } from "../pages/career/CareerPage";
-import { HirePage } from "../pages/hire/HirePage";
-import { PortfolioPage } from "../pages/portfolio/PortfolioPage";
-import { ProjectDetailPage } from "../pages/portfolio/ProjectDetailPage";
-import { pageRoute } from "./pageRoute";
-import type { PageRoute } from "./types";
+import { projects } from "../../content/company/projects";
+import { projectPage, trailOf } from "../../content/registry";
+import { AboutPage } from "../views/company/AboutPage";
+import { CareerPage } from "../views/company/CareerPage";
+import { HirePage } from "../views/company/HirePage";
+import { PortfolioPage } from "../views/company/PortfolioPage";
+import { ProjectDetailPage } from "../views/company/ProjectDetailPage";
+import type { AreaViews, PageRoute } from "./types";
 
-/** A case study: its record is made from the project, so every page has its own head. */
-function projectRoute(project: Project): PageRoute {
+export const companyViews = {
+  about: { render: () => <AboutPage /> },
+  portfolio: { render: ({ url }) => <PortfolioPage category={url.searchParams.get("category")} /> },
+  career: { render: () => <CareerPage /> },
+  hire: { render: () => <HirePage /> },
+} satisfies AreaViews;
+
+/** One route per case study; its visible breadcrumbs are the steps above it (the page's title is the last). */
+export const projectRoutes: readonly PageRoute[] = projects.map((project) => {
   const page = projectPage(project);
-  /** The visible breadcrumbs: the steps above the case study (the page itself is its title). */
   const above = trailOf(page).slice(0, -1);
-  return pageRoute(page, () => <ProjectDetailPage project={project} trail={above} />);
-}
-
-/** Routes of this area: About, Portfolio and its twelve case studies, Careers, Hire. */
-export const companyRoutes: readonly PageRoute[] = [
-  pageRoute(pages.about, () => <AboutPage />),
-  pageRoute(pages.portfolio, ({ url }) => <PortfolioPage category={url.searchParams.get("category")} />),
-  ...projects.map(projectRoute),
-  pageRoute(pages.career, () => <CareerPage />),
-  pageRoute(pages.hire, () => <HirePage />),
-];
+  return { page, view: { render: () => <ProjectDetailPage project={project} trail={above} /> } };
+});

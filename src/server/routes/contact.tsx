@@ -1,9 +1,8 @@
 import { contactFields, contactResultCopy } from "../../content/contact";
-import { pages } from "../../content/pages";
-import { ContactPage } from "../pages/contact/ContactPage";
-import { ThankYouPage } from "../pages/contact/ThankYouPage";
-import { pageRoute } from "./pageRoute";
-import type { PageRoute } from "./types";
+import { ContactPage } from "../views/contact/ContactPage";
+import { ContactRetryPage } from "../views/contact/ContactRetryPage";
+import { ThankYouPage } from "../views/contact/ThankYouPage";
+import type { AreaViews } from "./types";
 
 /** `?subject=` prefills the form's subject ('Schedule a Demo', 'Choose Plan'): one line, bounded. */
 export function subjectFromQuery(url: URL): string | undefined {
@@ -13,12 +12,26 @@ export function subjectFromQuery(url: URL): string | undefined {
   return line ? line.slice(0, contactFields.subject.maxLength) : undefined;
 }
 
-const { thankYou } = contactResultCopy;
+const { thankYou, retry } = contactResultCopy;
 
-/** Routes of this area. Add rows here; the table in ./index.ts picks them up. */
-export const contactRoutes: readonly PageRoute[] = [
-  pageRoute(pages.contact, ({ url }) => <ContactPage subject={subjectFromQuery(url)} />),
-  pageRoute(pages.thankYou, () => (
-    <ThankYouPage eyebrow={thankYou.eyebrow} title={thankYou.title} lead={thankYou.lead} actions={thankYou.actions} />
-  )),
-];
+export const contactViews = {
+  contact: { render: ({ url, form }) => <ContactPage subject={subjectFromQuery(url)} form={form} /> },
+  thankYou: {
+    render: () => (
+      <ThankYouPage eyebrow={thankYou.eyebrow} title={thankYou.title} lead={thankYou.lead} actions={thankYou.actions} />
+    ),
+  },
+  /** The hire form (or a single-name client's) shown again on a page of its own after a failed plain post. */
+  contactRetry: {
+    render: ({ form }) => (
+      <ContactRetryPage
+        variant={form?.variant ?? "A"}
+        title={retry.title}
+        lead={retry.lead}
+        values={form?.values ?? {}}
+        errors={form?.errors ?? {}}
+        message={form?.message ?? ""}
+      />
+    ),
+  },
+} satisfies AreaViews;

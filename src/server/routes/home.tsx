@@ -1,6 +1,6 @@
-import { pages } from "../../content/pages";
-import { HomePage } from "../pages/home/HomePage";
-import { pageRoute } from "./pageRoute";
-import type { PageRoute } from "./types";
+import { HomePage } from "../views/home/HomePage";
+import type { AreaViews } from "./types";
 
-export const homeRoutes: readonly PageRoute[] = [pageRoute(pages.home, () => <HomePage />)];
+export const homeViews = {
+  home: { render: () => <HomePage /> },
+} satisfies AreaViews;

@@ -1,19 +1,32 @@
-import { companyRoutes } from "./company";
-import { contactRoutes } from "./contact";
-import { homeRoutes } from "./home";
+import { pages, type PageKey } from "../../content/registry";
+import { companyViews, projectRoutes } from "./company";
+import { contactViews } from "./contact";
+import { errorViews } from "./errors";
+import { homeViews } from "./home";
 import { createMatcher } from "./match";
-import { productRoutes } from "./products";
-import { serviceRoutes } from "./services";
-import type { PageRoute } from "./types";
+import { productRoutes, productViews } from "./products";
+import { serviceViews } from "./services";
+import type { PageRoute, View } from "./types";
 
-/** The route table: the single source of truth for every page the site serves. */
-export const routes: readonly PageRoute[] = [
-  ...homeRoutes,
-  ...companyRoutes,
-  ...serviceRoutes,
-  ...productRoutes,
-  ...contactRoutes,
-];
+/** The view of every page of the registry: the compiler insists each page has one. */
+export const views: Record<PageKey, View> = {
+  ...homeViews,
+  ...companyViews,
+  ...serviceViews,
+  ...productViews,
+  ...contactViews,
+  ...errorViews,
+} satisfies Record<PageKey, View>;
+
+/** Pages made from data, listed after the page they belong to. */
+const families: Partial<Record<PageKey, readonly PageRoute[]>> = { portfolio: projectRoutes, products: productRoutes };
+
+/** The route table: every page of the registry with an address, in registry order, and its view. */
+export const routes: readonly PageRoute[] = (Object.keys(pages) as PageKey[]).flatMap((key) => {
+  const page = pages[key];
+  if (page.path === null) return [];
+  return [{ page, view: views[key] }, ...(families[key] ?? [])];
+});
 
 export const matchRoute = createMatcher(routes);
-export type { PageRoute, PageContext, Overlay } from "./types";
+export type { FormState, PageRoute, PageContext, View } from "./types";

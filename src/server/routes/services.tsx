@@ -1,14 +1,33 @@
-import { faqJsonLd } from "../../components/Faq";
-import { servicePages, type ServicePageContent } from "../../content/services";
-import { ServicePage } from "../pages/services/ServicePage";
-import { pageRoute } from "./pageRoute";
-import type { PageRoute } from "./types";
+import {
+  customDevPage,
+  mobileAppPage,
+  networkPage,
+  seoPage,
+  seoSmmPage,
+  servicesOverview,
+  smmPage,
+  uiuxPage,
+  webDevelopmentPage,
+  type ServicePageContent,
+} from "../../content/services";
+import { faqJsonLd } from "../jsonLd";
+import { ServicePage } from "../views/services/ServicePage";
+import type { AreaViews, View } from "./types";
 
-/** FAQPage structured data for each FAQ section of a page. */
-const faqData = (page: ServicePageContent) =>
-  page.sections.flatMap((section) => (section.kind === "faq" ? [faqJsonLd(section.items)] : []));
+/** A services page, with FAQPage data for each of its FAQ sections. */
+const serviceView = (page: ServicePageContent): View => ({
+  render: () => <ServicePage page={page} />,
+  jsonLd: page.sections.flatMap((section) => (section.kind === "faq" ? [faqJsonLd(section.items)] : [])),
+});
 
-/** One row per services page: the overview, the six service pages, SEO and SMM. */
-export const serviceRoutes: readonly PageRoute[] = servicePages.map((page: ServicePageContent) =>
-  pageRoute(page, () => <ServicePage page={page} />, faqData(page)),
-);
+export const serviceViews = {
+  services: serviceView(servicesOverview),
+  customDev: serviceView(customDevPage),
+  mobileApp: serviceView(mobileAppPage),
+  uiux: serviceView(uiuxPage),
+  webDevelopment: serviceView(webDevelopmentPage),
+  seoSmm: serviceView(seoSmmPage),
+  seo: serviceView(seoPage),
+  smm: serviceView(smmPage),
+  network: serviceView(networkPage),
+} satisfies AreaViews;

@@ -1,31 +1,35 @@
 import type { ReactElement } from "react";
+import type { ContactFieldErrors, ContactValues, ContactVariant } from "../../content/contact";
+import type { PageKey, RoutedRecord } from "../../content/registry";
 
-import type { Breadcrumb } from "../../content/pages";
-import type { Overlay } from "../../content/types";
+/** A failed plain post shown again: the form, what the visitor typed, the errors, the answer's message. */
+export interface FormState {
+  variant: ContactVariant;
+  values: ContactValues;
+  errors: ContactFieldErrors;
+  message: string;
+}
 
-export type { Breadcrumb, Overlay };
-
-/** Everything a page needs to render, resolved by the Worker from the request. */
+/** Everything a view needs to render, resolved by the Worker from the request. */
 export interface PageContext {
   url: URL;
   /** When the page is served: used for the copyright year. */
   now: Date;
+  /** Set when the page answers a failed plain post of a contact form. */
+  form?: FormState;
 }
 
-/** One row of the route table: a canonical path, its page and its head meta (`pageRoute` makes it from a registry record). */
-export interface PageRoute {
-  /** Canonical spelling, e.g. "/Seosmm" or "/portfolio/m-studio". */
-  path: string;
-  title: string;
-  description: string;
-  overlay: Overlay;
-  /** Self-hosted Open Graph image path (1200×630), e.g. "/og/about.png". */
-  ogImage?: string;
-  /** Trail of a nested page (BreadcrumbList), from the home page down to the page itself. */
-  breadcrumbs?: readonly Breadcrumb[];
-  /** Extra JSON-LD objects of this page (FAQPage, Product …), added to the head. */
-  jsonLd?: readonly object[];
-  /** `false` for pages search engines should skip (noindex, left out of the sitemap). */
-  indexable?: boolean;
+/** How a page of the registry renders: its body, and the extra JSON-LD of its head (FAQPage, Product …). */
+export interface View {
   render: (ctx: PageContext) => ReactElement;
+  jsonLd?: readonly object[];
+}
+
+/** The views of one area, by registry key (routes/index.ts checks that every page has one). */
+export type AreaViews = Partial<Record<PageKey, View>>;
+
+/** One row of the route table: a page's record and its view. */
+export interface PageRoute {
+  page: RoutedRecord;
+  view: View;
 }

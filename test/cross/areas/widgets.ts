@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { HYDRATED_ATTR, ISLAND_ATTR } from "../../../src/client/islands/types";
-import { aboutCounters, teamSection } from "../../../src/content/about";
+import { aboutCounters, teamSection } from "../../../src/content/company/about";
 import { clientTestimonials, clientTestimonialsSection } from "../../../src/content/home";
-import { hireServicesSection, serviceCategories } from "../../../src/content/hire";
-import { portfolioFilter } from "../../../src/content/portfolio";
-import { filterProjects, portfolioHref, projects } from "../../../src/content/projects";
+import { hireServicesSection, serviceCategories } from "../../../src/content/company/hire";
+import { portfolioFilter } from "../../../src/content/company/portfolio";
+import { filterProjects, portfolioHref, projects } from "../../../src/content/company/projects";
 import { seoPage, seoSmmPage, type ServicePageContent } from "../../../src/content/services";
-import { team } from "../../../src/content/team";
+import { team } from "../../../src/content/company/team";
 import type { Driver, Query } from "../driver";
 import { expectClean, pathOf, SOON } from "../support";
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enhanceShell } from "../../../src/client/shell";
 import { Header } from "../../../src/components/shell/Header";
 import { IntroOverlay } from "../../../src/components/shell/IntroOverlay";
-import { motion } from "../../../src/content/constants";
+import { motion } from "../../../src/content/motion";
 import type { FakeIntersectionObserver } from "../../support/dom";
 import { fakeIntersectionObserver, getByRole } from "../../support/dom";
 

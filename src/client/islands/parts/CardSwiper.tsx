@@ -1,6 +1,6 @@
 import { A11y, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { carousel } from "../../../content/constants";
+import { carousel } from "../../../content/motion";
 import { CardBody, type CarouselCard } from "./CardBody";
 
 /** The swipe carousel of `CardCarousel` (its own chunk: Swiper is fetched only when a carousel is shown). */

@@ -6,7 +6,7 @@ import {
   type ContactFieldErrors,
   type ContactVariant,
 } from "../../../content/contact";
-import { renderFormAgain } from "../../pages/contact/renderFormAgain";
+import { renderAnswer } from "../../render";
 import type { AppEnv } from "../../types";
 import { paths } from "../../../content/paths";
 import { logContact } from "./log";
@@ -45,7 +45,7 @@ function variantFromReferer(c: Context<AppEnv>): ContactVariant {
  * Answers a rejected or failed submission: JSON `{ success: false, message, errors? }` for the
  * island, or the form shown again with the visitor's values and the error for a plain post.
  */
-export function fail(c: Context<AppEnv>, failure: Failure): Response | Promise<Response> {
+export async function fail(c: Context<AppEnv>, failure: Failure): Promise<Response> {
   const variant = failure.variant ?? variantFromReferer(c);
   logContact(failure.status >= 500 ? "error" : "warn", "contact_failed", {
     status: failure.status,
@@ -64,14 +64,14 @@ export function fail(c: Context<AppEnv>, failure: Failure): Response | Promise<R
     };
     return c.json(answer, failure.status, headers);
   }
-  return renderFormAgain(c, {
+  // The contact form comes back inside the contact page; the hire form (and variant A) on a page of its own.
+  const response = await renderAnswer(c, variant === "B" ? "contact" : "contactRetry", {
     status: failure.status,
-    variant,
-    values: failure.values ?? {},
-    errors: failure.errors ?? {},
-    message: failure.message,
-    headers,
+    current: variant === "C" ? paths.hire : paths.contact,
+    form: { variant, values: failure.values ?? {}, errors: failure.errors ?? {}, message: failure.message },
   });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 /** Answers an accepted submission: JSON for the island, 303 to the thank-you page for a plain post. */

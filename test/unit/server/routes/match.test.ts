@@ -3,18 +3,15 @@ import { createMatcher, routeKey } from "../../../../src/server/routes/match";
 import type { PageRoute } from "../../../../src/server/routes/types";
 
 const page = (path: string): PageRoute => ({
-  path,
-  title: path,
-  description: "",
-  overlay: "none",
-  render: () => null as never,
+  page: { path, title: path, description: "", ogImage: "/og/default.png", overlay: "none", crumb: path },
+  view: { render: () => null as never },
 });
 const match = createMatcher([page("/"), page("/seo"), page("/Networksolutions"), page("/portfolio/m-studio")]);
 
 describe("route matching", () => {
   it("renders canonical paths as they are", () => {
-    expect(match("/seo")).toMatchObject({ kind: "page", route: { path: "/seo" } });
-    expect(match("/")).toMatchObject({ kind: "page", route: { path: "/" } });
+    expect(match("/seo")).toMatchObject({ kind: "page", route: { page: { path: "/seo" } } });
+    expect(match("/")).toMatchObject({ kind: "page", route: { page: { path: "/" } } });
   });
 
   it.each([

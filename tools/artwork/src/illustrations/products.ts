@@ -237,7 +237,7 @@ function helpWave(): string {
   );
 }
 
-/** The hero art of each product, by its slug in src/content/products.ts (the type requires one per product). */
+/** The hero art of each product, by its slug in src/content/products/products.ts (the type requires one per product). */
 export const productHeroes: Readonly<Record<Product["slug"], () => string>> = {
   backdoorhire: backdoorHire,
   helpwave: helpWave,

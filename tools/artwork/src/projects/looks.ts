@@ -24,7 +24,7 @@ export interface Look {
   status?: string;
 }
 
-/** A project of src/content/projects.ts (its id, title and category) with its look. */
+/** A project of src/content/company/projects.ts (its id, title and category) with its look. */
 export interface ProjectArt extends Look {
   id: number;
   title: string;
@@ -33,7 +33,7 @@ export interface ProjectArt extends Look {
 
 type ProjectId = (typeof projects)[number]["id"];
 
-/** The look of every project, by its id in src/content/projects.ts (the type requires one per project). */
+/** The look of every project, by its id in src/content/company/projects.ts (the type requires one per project). */
 const looks: Record<ProjectId, Look> = {
   1: {
     theme: { primary: "#f59e0b", secondary: "#2563eb", bg: "#fff7ed" },

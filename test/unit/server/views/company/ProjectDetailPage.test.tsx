@@ -1,0 +1,20 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { projects } from "../../../../../src/content/company/projects";
+import { ProjectDetailPage } from "../../../../../src/server/views/company/ProjectDetailPage";
+
+describe("project pages", () => {
+  it("shows 'Visit project' only for a real project address, opening in a new tab", () => {
+    const trail = [
+      { name: "Home", path: "/" },
+      { name: "Portfolio", path: "/portfolio" },
+    ];
+    const withoutUrl = renderToString(<ProjectDetailPage project={projects[4]} trail={trail} />);
+    expect(withoutUrl).not.toContain("Visit project");
+    const live = { ...projects[4], projectUrl: "https://m-studio.example" };
+    const withUrl = renderToString(<ProjectDetailPage project={live} trail={trail} />);
+    expect(withUrl).toMatch(
+      /<a href="https:\/\/m-studio\.example"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Visit project/,
+    );
+  });
+});
