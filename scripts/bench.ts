@@ -1,9 +1,8 @@
 /**
  * `npm run bench`: load figures of the production server, loopback only, bounded in time.
  * Builds, starts `scripts/start.ts --no-build` on 127.0.0.1, then with autocannon measures
- * requests/s and p50/p99 latency for `/`, `/about` and `/portfolio`, each from the Worker's page
- * cache and rendered on every request, and a hashed static asset, and the mean time per page at
- * concurrency 1 (every request a real render) beside the
+ * requests/s and p50/p99 latency for `/`, `/about`, `/portfolio` and a hashed static asset, and
+ * the mean time per page at concurrency 1 (every page is rendered for its request) beside the
  * static asset's as the floor, for every route in the sitemap. Each figure is the median of BENCH_RUNS runs (default
  * 5, targets interleaved within a run) with its min–max: this shared machine is noisy, so a
  * single run says little. The tables go to stdout and to test-results/bench.md.
@@ -40,16 +39,12 @@ interface Sample {
   errors: number;
 }
 
-async function load(path: string, connections: number, duration: number, { cold = false } = {}): Promise<Sample> {
-  let n = 0;
+async function load(path: string, connections: number, duration: number): Promise<Sample> {
   const result = await autocannon({
     url: base + path,
     connections,
     duration,
     headers: { "accept-encoding": "gzip" },
-    // A fresh value of a query parameter the page cache keys on (`category`, PAGE_QUERY_PARAMS) per
-    // request: every answer is a real render. Any other parameter is dropped before the cache key.
-    ...(cold ? { setupRequest: (req: { path?: string }) => ({ ...req, path: `${path}?category=cold-${n++}` }) } : {}),
   });
   return {
     rps: result.requests.average,
@@ -74,15 +69,12 @@ try {
   for (const path of ["/", "/portfolio", asset]) await load(path, 4, 2); // warm up
 
   const targets = [
-    ...["/", "/about", "/portfolio"].flatMap((path) => [
-      { label: `${path} from the page cache`, path, cold: false },
-      { label: `${path} rendered every time`, path, cold: true },
-    ]),
-    { label: "static asset", path: asset, cold: false },
+    ...["/", "/about", "/portfolio"].map((path) => ({ label: path, path })),
+    { label: "static asset", path: asset },
   ];
   const samples = new Map(targets.map((t) => [t.label, [] as Sample[]]));
   for (let run = 1; run <= RUNS; run++) {
-    for (const t of targets) samples.get(t.label)!.push(await load(t.path, CONNECTIONS, DURATION, { cold: t.cold }));
+    for (const t of targets) samples.get(t.label)!.push(await load(t.path, CONNECTIONS, DURATION));
     console.error(`throughput run ${run}/${RUNS} done`);
   }
   const staticRuns = samples.get("static asset")!;
@@ -108,12 +100,12 @@ try {
   const baselines: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     baselines.push((await load(asset, 1, RENDER_SECONDS)).mean);
-    for (const path of paths) renderMs.get(path)!.push((await load(path, 1, RENDER_SECONDS, { cold: true })).mean);
+    for (const path of paths) renderMs.get(path)!.push((await load(path, 1, RENDER_SECONDS)).mean);
     console.error(`render-time run ${run}/${RUNS} done`);
   }
   out();
   out(
-    `Time per page: mean time per request at concurrency 1 with a fresh \`category\` value (a real render every time), ${RUNS} runs of ${RENDER_SECONDS} s; median (min–max). The static asset's time in the same runs is the floor (proxy, runtime and loopback without rendering).`,
+    `Time per page: mean time per request at concurrency 1 (each a render), ${RUNS} runs of ${RENDER_SECONDS} s; median (min–max). The static asset's time in the same runs is the floor (proxy, runtime and loopback without rendering).`,
   );
   out();
   out("| path | mean ms |");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "../content/site";
-import { themeColors } from "../content/theme";
+import { themeColors, type StoredTheme } from "../content/theme";
 import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
 import { IntroOverlay } from "../components/shell/IntroOverlay";
@@ -28,6 +28,7 @@ export function Document({
   head,
   path,
   overlay,
+  theme,
   year,
   assets,
   children,
@@ -35,12 +36,14 @@ export function Document({
   head: HeadMeta;
   path: string;
   overlay: Overlay;
+  /** The visitor's stored scheme: pins the stylesheet (`data-theme`), the canvas and the theme-color. */
+  theme?: StoredTheme;
   year: number;
   assets: ClientAssets;
   children: ReactNode;
 }) {
   return (
-    <html lang={site.locale} dir="ltr">
+    <html lang={site.locale} dir="ltr" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,11 +51,10 @@ export function Document({
         <meta name="description" content={head.description} />
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {/* Before the stylesheet arrives, the canvas is already in the visitor's scheme; with a stored
-            choice the Worker pins it and sets both theme-colors to it (src/server/theme.ts). */}
-        <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
+        {/* Before the stylesheet arrives, the canvas is already in the visitor's scheme. */}
+        <meta name="color-scheme" content={theme ?? "light dark"} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors[theme ?? "light"]} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors[theme ?? "dark"]} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="en_US" />
@@ -85,7 +87,7 @@ export function Document({
           {shellUi.skipLink}
         </a>
         {/* An answer that is not a page of the site (the 404) never echoes its path back. */}
-        <Header path={path} returnTo={head.canonical ? path : undefined} />
+        <Header path={path} theme={theme} returnTo={head.canonical ? path : undefined} />
         <IntroOverlay kind={overlay} />
         <main id="main" className="site-main route-fade" tabIndex={-1}>
           {children}

@@ -4,8 +4,6 @@ import { handleError } from "./errorPage";
 import { formChallenge } from "./middleware/formChallenge";
 import { withValidator } from "./middleware/htmlCache";
 import { securityHeaders } from "./middleware/security";
-import { submissionIds } from "./middleware/submissionIds";
-import { themeMark } from "./theme";
 import { seoFiles } from "./seoFiles";
 import { pageRenderer, renderAnswer, renderRoute } from "./render";
 import { matchRoute } from "./routes";
@@ -16,8 +14,6 @@ export const app = new Hono<AppEnv>();
 // Outside the security headers: it extends the CSP they set on the pages with a form.
 app.use(formChallenge);
 app.use(securityHeaders(import.meta.env.DEV));
-app.use(submissionIds);
-app.use(themeMark);
 // Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.
 app.use(pageRenderer);
 

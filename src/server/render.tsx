@@ -3,13 +3,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import { contextStorage, tryGetContext } from "hono/context-storage";
 import type { ReactElement } from "react";
 import { breadcrumbsOf, pages, type PageKey, type PageRecord } from "../content/registry";
+import type { StoredTheme } from "../content/theme";
 import type { Overlay } from "../content/types";
 import { clientAssets } from "./assets";
 import { Document, type HeadMeta } from "./document";
 import { organizationJsonLd, breadcrumbJsonLd } from "./jsonLd";
 import { views, type FormState, type PageRoute } from "./routes";
-import { cachedPage, pageKey, pageUrl, rememberPage, teeText } from "./pageCache";
 import { servedYear } from "./servedYear";
+import { themeOf } from "./theme";
 import type { AppEnv } from "./types";
 
 /** What `c.render(page, props)` takes besides the page: the document's head and shell state. */
@@ -19,6 +20,8 @@ declare module "@hono/react-renderer" {
     /** The canonical path the header marks as current. */
     path: string;
     overlay: Overlay;
+    /** The visitor's stored colour scheme; none: follow the system. */
+    theme?: StoredTheme;
   }
 }
 
@@ -35,8 +38,6 @@ export interface RenderOptions {
  * the site's own `Content-Type`, and the runtime chunks the body itself.
  */
 const HTML = { "Content-Type": "text/html; charset=utf-8" } as const;
-/** `Server-Timing` says whether a page came from the isolate's memory or was rendered for this answer. */
-const FROM_MEMORY = { ...HTML, "Server-Timing": "page-cache;desc=hit" } as const;
 
 /**
  * `path` on the configured site. The path is set as a path, never resolved as a reference, so
@@ -67,9 +68,9 @@ export function headFor(c: Context<AppEnv>, page: PageRecord, options: RenderOpt
 }
 
 /** The layout `c.render` puts every page in: the one `<Document>`. */
-function PageDocument({ children, head, path, overlay }: Props & { children: ReactElement }) {
+function PageDocument({ children, head, path, overlay, theme }: Props & { children: ReactElement }) {
   return (
-    <Document head={head} path={path} overlay={overlay} year={servedYear()} assets={clientAssets}>
+    <Document head={head} path={path} overlay={overlay} theme={theme} year={servedYear()} assets={clientAssets}>
       {children}
     </Document>
   );
@@ -111,24 +112,16 @@ export async function renderPage(
   status: RenderOptions["status"] = 200,
 ): Promise<Response> {
   c.status(status);
-  return c.render(page, { head, path, overlay });
+  // The page depends on the theme cookie: no shared cache may hand one visitor's scheme to another.
+  c.header("Vary", "Cookie", { append: true });
+  return c.render(page, { head, path, overlay, theme: themeOf(c) });
 }
 
-/** Renders a route of the table; a URL rendered before in this isolate is answered from memory. */
+/** Renders a route of the table for this request. */
 export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
-  const url = pageUrl(new URL(c.req.url));
-  const key = pageKey(url, servedYear());
-  const cached = cachedPage(key);
-  if (cached !== undefined) return c.body(cached, 200, FROM_MEMORY);
-  c.header("Server-Timing", "page-cache;desc=miss");
   const head = headFor(c, route.page, { jsonLd: route.view.jsonLd });
-  const page = route.view.render({ url, now: new Date() });
-  const response = await renderPage(c, { head, path: route.page.path, overlay: route.page.overlay, page });
-  if (!response.body) return response;
-  return new Response(
-    teeText(response.body, (html) => rememberPage(key, html)),
-    response,
-  );
+  const page = route.view.render({ url: new URL(c.req.url), now: new Date() });
+  return renderPage(c, { head, path: route.page.path, overlay: route.page.overlay, page });
 }
 
 /**

@@ -1,34 +1,12 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { isThemeChoice, storedTheme, themeColors, themeCookie, themeFields, type StoredTheme } from "../content/theme";
+import { isThemeChoice, storedTheme, themeCookie, themeFields, type StoredTheme } from "../content/theme";
 import { sameOriginOnly } from "./middleware/sameOrigin";
 import type { AppEnv } from "./types";
 
 /** The visitor's stored colour scheme (the theme cookie), or undefined: follow the system. */
 export const themeOf = (c: Context<AppEnv>): StoredTheme | undefined => storedTheme(getCookie(c, themeCookie.name));
-
-/**
- * Marks every HTML answer with the visitor's stored scheme as it streams out: `data-theme` on
- * <html> (the stylesheet's switch), the color-scheme meta (the canvas before the stylesheet), the
- * theme-color metas, and the pressed button of the theme control. Pages are rendered and cached without it, so the cache stays shared by every visitor;
- * `Vary: Cookie` keeps any other cache from doing otherwise.
- */
-export const themeMark: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
-  c.res.headers.append("Vary", "Cookie");
-  const theme = themeOf(c);
-  if (!theme || !c.res.body) return;
-  const rewriter = new HTMLRewriter()
-    .on("html", { element: (html) => void html.setAttribute("data-theme", theme) })
-    .on('meta[name="color-scheme"]', { element: (meta) => void meta.setAttribute("content", theme) })
-    .on('meta[name="theme-color"]', { element: (meta) => void meta.setAttribute("content", themeColors[theme]) })
-    .on(`[data-theme-control] button[name="${themeFields.choice}"]`, {
-      element: (button) => void button.setAttribute("aria-pressed", String(button.getAttribute("value") === theme)),
-    });
-  c.res = rewriter.transform(c.res);
-};
 
 /** `back` when it is a path of this site, else the home page: never a way off the site. */
 function returnPath(c: Context<AppEnv>, back: unknown): string {

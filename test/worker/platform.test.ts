@@ -234,35 +234,7 @@ describe("crawlers", () => {
   });
 });
 
-describe("rendered pages kept in memory", () => {
-  const cacheState = (res: Response) => res.headers.get("server-timing");
-
-  it("answers a URL rendered before from memory, with the same document and the same headers", async () => {
-    const first = await worker.fetch("/portfolio?category=cache-test");
-    expect(cacheState(first)).toBe("page-cache;desc=miss");
-    const firstHtml = await first.text();
-    const second = await worker.fetch("/portfolio?category=cache-test");
-    expect(second.status).toBe(200);
-    expect(cacheState(second)).toBe("page-cache;desc=hit");
-    expect(await second.text()).toBe(firstHtml);
-    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
-    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
-    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
-  });
-
-  it("keeps at most 64 pages: the least recently used one is rendered again", async () => {
-    const answer = async (n: number) => {
-      const res = await worker.fetch(`/portfolio?category=bound-${n}`);
-      await res.text();
-      return cacheState(res);
-    };
-    for (let n = 0; n <= 64; n++) expect(await answer(n)).toBe("page-cache;desc=miss");
-    // 65 pages were kept in turn: the first one fell out, the latest 64 are still there.
-    expect(await answer(64)).toBe("page-cache;desc=hit");
-    expect(await answer(1)).toBe("page-cache;desc=hit");
-    expect(await answer(0)).toBe("page-cache;desc=miss");
-  });
-
+describe("query variants", () => {
   it("keeps query variants apart", async () => {
     const all = await (await worker.fetch("/portfolio")).text();
     const mobile = await (await worker.fetch("/portfolio?category=Mobile%20App")).text();

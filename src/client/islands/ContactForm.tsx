@@ -30,6 +30,8 @@ export interface ContactFormProps {
   message?: string | null;
   /** Id of the heading that names the form. */
   labelledBy?: string | null;
+  /** The served form's submission id (renewed in the page after each successful send). */
+  submissionId?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export default function ContactForm({
   errors: initialErrors = {},
   message = null,
   labelledBy = null,
+  submissionId,
 }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState("");
@@ -123,7 +126,7 @@ export default function ContactForm({
         <ContactFields key={generation} id={id} variant={variant} values={shown} errors={errors} />
         <ChallengeField id={id} error={errors.challenge} />
         <HoneypotField id={id} />
-        <SubmissionIdField />
+        <SubmissionIdField value={submissionId} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
             {sending ? copy.sending : copy.submit}

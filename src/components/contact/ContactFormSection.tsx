@@ -60,6 +60,8 @@ export function ContactFormSection({
               errors: errors ?? {},
               message: message ?? null,
               labelledBy: `${id}-title`,
+              // A fresh idempotency key per served form (src/server/leads): one form sent twice is one lead.
+              submissionId: crypto.randomUUID(),
             }}
           />
         </div>

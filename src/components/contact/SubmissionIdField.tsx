@@ -1,10 +1,10 @@
 import { submissionIdField } from "../../content/contact";
 
 /**
- * The form's submission id (hidden). Rendered without a value: the Worker writes a fresh one into
- * every served page (src/server/middleware/submissionIds.ts) and the island renews it after each
- * successful send (src/client/islands/submissionId.ts), so one form sent twice makes one lead.
+ * The form's submission id (hidden): the server renders a fresh one into every served form and
+ * the island renews it after each successful send (src/client/islands/submissionId.ts), so one
+ * form sent twice makes one lead. Uncontrolled, so a renewal survives React's renders.
  */
-export function SubmissionIdField() {
-  return <input type="hidden" name={submissionIdField} />;
+export function SubmissionIdField({ value }: { value?: string }) {
+  return <input type="hidden" name={submissionIdField} defaultValue={value} />;
 }

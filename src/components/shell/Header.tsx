@@ -4,6 +4,7 @@ import { site } from "../../content/site";
 import { shellUi } from "../../content/ui";
 import { uiIcons } from "../Icon";
 import { Logo } from "./Logo";
+import type { StoredTheme } from "../../content/theme";
 import { ThemeControl } from "./ThemeControl";
 
 const { ChevronDown, Menu, X } = uiIcons;
@@ -29,7 +30,7 @@ function NavLink({ item, path, className }: { item: NavItem; path: string; class
  * JavaScript the menu button cannot work, so a `<noscript>` link opens the panel through
  * `:target` instead (see `@media (scripting: none)` in shell.css).
  */
-export function Header({ path, returnTo }: { path: string; returnTo?: string }) {
+export function Header({ path, theme, returnTo }: { path: string; theme?: StoredTheme; returnTo?: string }) {
   return (
     <header className="site-header" data-site-header>
       <div className="container header-inner">
@@ -109,7 +110,7 @@ export function Header({ path, returnTo }: { path: string; returnTo?: string }) 
           >
             {contactNav.label}
           </a>
-          <ThemeControl returnTo={returnTo} />
+          <ThemeControl theme={theme} returnTo={returnTo} />
         </nav>
       </div>
     </header>

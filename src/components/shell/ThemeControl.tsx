@@ -1,4 +1,11 @@
-import { themeChoices, themeEndpoint, themeFields, themeUi, type ThemeChoice } from "../../content/theme";
+import {
+  themeChoices,
+  themeEndpoint,
+  themeFields,
+  themeUi,
+  type StoredTheme,
+  type ThemeChoice,
+} from "../../content/theme";
 import { uiIcons } from "../Icon";
 
 const { Monitor, Moon, Sun, SunMoon } = uiIcons;
@@ -8,10 +15,10 @@ const icons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme
  * Light / dark / system, in the header: on wide screens a button opening the three choices (a
  * disclosure like the services menu, src/client/shell.ts), in the small screens' menu panel the
  * three choices in a row. A plain form: without JavaScript a choice posts and comes back to
- * `returnTo` (303; the home page without it); with it `src/client/theme.ts` switches at once. Rendered with "system" pressed, as every
- * cached page is; the Worker presses the stored choice on the way out (src/server/theme.ts).
+ * `returnTo` (303; the home page without it); with it `src/client/theme.ts` switches at once. The
+ * stored choice (`theme`, from the cookie) is pressed; without one, "system".
  */
-export function ThemeControl({ returnTo }: { returnTo?: string }) {
+export function ThemeControl({ theme, returnTo }: { theme?: StoredTheme; returnTo?: string }) {
   return (
     <div className="theme-menu" data-disclosure-group>
       <button
@@ -36,7 +43,7 @@ export function ThemeControl({ returnTo }: { returnTo?: string }) {
                 type="submit"
                 name={themeFields.choice}
                 value={choice}
-                aria-pressed={choice === "system"}
+                aria-pressed={choice === (theme ?? "system")}
               >
                 <Glyph size={18} aria-hidden="true" />
                 {themeUi.choices[choice]}
