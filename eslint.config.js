@@ -23,7 +23,7 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
-  // Import direction (README "Architecture"): content imports nothing but content; what reaches
+  // Import direction (docs/architecture.md): content imports nothing but content; what reaches
   // the browser (client code and the components islands render) never imports the Worker.
   {
     files: ["src/content/**/*.ts"],

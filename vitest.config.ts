@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
  * Four projects: `unit` (logic in Node; test/unit mirrors src/ and scripts/, one test file per
  * module; client modules run in jsdom, chosen per file with `// @vitest-environment jsdom`), `worker` (the built Worker in workerd through Miniflare), `e2e` (Chromium against
  * the production server) and `cross` (the same site in Chromium, Firefox and WebKit, one file per
- * engine, on a server of its own; README, "Browsers"). `npm test` builds first and runs all four;
+ * engine, on a server of its own; docs/testing.md). `npm test` builds first and runs all four;
  * `npm run test:cross` runs cross alone.
  */
 export default defineConfig({

@@ -47,7 +47,7 @@ async function scanAll(httpPort: number, httpsPort: number, paths: string[]): Pr
   for (const path of paths) {
     const r = await retrieve("localhost", { httpPort, httpsPort, path });
     if (!r.responses.auto) throw new Error(`${path}: no answer`);
-    // Graded as src/scanner/index.js grades a scan.
+    // Graded as the Observatory package's scanner (its index.js) grades a scan.
     let withCredit = 100;
     let uncurved = 100;
     let passed = 0;

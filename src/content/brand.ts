@@ -1,7 +1,7 @@
 /**
  * The brand colours (indigo), written once. The logo (logo.ts) and the generated artwork
  * (tools/artwork) and the theme-color meta take them from here; the keys are the names of the CSS
- * custom properties, whose values test/unit/brandColors.test.ts holds to these
+ * custom properties, whose values test/unit/content/brand.test.ts holds to these
  * (`--brand`, `--brand-dark`, `--brand-darker`, `--brand-light`).
  */
 export const brandColors = {

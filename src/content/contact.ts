@@ -1,7 +1,7 @@
 import { paths } from "./paths";
 import { countWord, listWords } from "./count";
 /**
- * Copy and rules of the contact forms (README "Contact submissions"). The server validates with these rules and the browser shows the same
+ * Copy and rules of the contact forms (docs/architecture.md). The server validates with these rules and the browser shows the same
  * labels, limits and messages, so both sides stay in step.
  */
 
@@ -115,7 +115,7 @@ export const turnstile = {
 
 /**
  * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
- * click or a re-posted form makes one lead, not two (README "Leads").
+ * click or a re-posted form makes one lead, not two (docs/operations.md).
  */
 export const submissionIdField = "submission_id";
 

@@ -1,5 +1,5 @@
 /**
- * Persist, then deliver (README "Leads"): every accepted submission is stored
+ * Persist, then deliver (docs/operations.md): every accepted submission is stored
  * in the LeadStore Durable Object before the visitor hears "sent", delivered at once when the
  * provider answers, and retried with backoff when it does not. Runs the built Worker in workerd
  * with a retry schedule shrunk from seconds to milliseconds (the controlled clock).

@@ -1,5 +1,5 @@
 /**
- * Spam is held, never delivered and never lost (README "Leads"): the honeypot, Turnstile's
+ * Spam is held, never delivered and never lost (docs/operations.md): the honeypot, Turnstile's
  * challenge through a local siteverify stand-in, content rules, the IPv6 /64 rate limit, the cap
  * on undelivered leads, retention of held and failed leads, and operators releasing a held lead.
  */

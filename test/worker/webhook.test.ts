@@ -1,5 +1,5 @@
 /**
- * The webhook channel (README "Leads"): every lead is also POSTed as signed JSON to
+ * The webhook channel (docs/operations.md): every lead is also POSTed as signed JSON to
  * LEADS_WEBHOOK_URL, with its own delivery state and retries, independent of the e-mail provider.
  * A local receiver stands in for the CRM; the retry schedule is shrunk to milliseconds.
  */

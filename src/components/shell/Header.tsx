@@ -28,7 +28,7 @@ function NavLink({ item, path, className }: { item: NavItem; path: string; class
 /**
  * Fixed site header. Menus are plain links enhanced by `src/client/shell.ts` (no React). Without
  * JavaScript the menu button cannot work, so a `<noscript>` link opens the panel through
- * `:target` instead (see `@media (scripting: none)` in shell.css).
+ * `:target` instead (see `@media (scripting: none)` in header.css).
  */
 export function Header({ path, theme, returnTo }: { path: string; theme?: StoredTheme; returnTo?: string }) {
   return (

@@ -85,7 +85,7 @@ async function suspicion(
 
 /**
  * `POST /api/contact`: parse → validate → limit → check for spam → store → deliver → answer
- * (README "Contact submissions"). JSON answers for `Accept: application/json`; plain form posts
+ * (docs/architecture.md). JSON answers for `Accept: application/json`; plain form posts
  * get a 303 to the thank-you page, or the form again with their values. Suspected spam is stored
  * as held with its reason and answered like any other lead: never sent, never lost.
  */

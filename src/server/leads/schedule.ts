@@ -1,6 +1,6 @@
 /**
  * When a failed delivery is tried again: exponential backoff with jitter, the first retry within a
- * minute, the gap growing to at most an hour, for at least 24 hours (README "Leads"). Pure
+ * minute, the gap growing to at most an hour, for 72 hours (docs/operations.md). Pure
  * functions: the Durable Object passes the clock and the random source.
  */
 

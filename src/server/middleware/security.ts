@@ -38,10 +38,8 @@ export const securityHeaders = (dev: boolean) =>
     xFrameOptions: "DENY",
     xContentTypeOptions: "nosniff",
     referrerPolicy: "strict-origin-when-cross-origin",
-    // No Cross-Origin-Opener-Policy: any value makes Chromium move the arriving page into a new
-    // browsing context group (a fresh renderer process), which Lighthouse measured at +150–300 ms
-    // on first paint (README "Lighthouse"). The site holds no per-visitor data for an opener to
-    // probe; framing is refused above and every `target="_blank"` link has `rel="noopener"`.
+    // No Cross-Origin-Opener-Policy: any value puts the arriving page in a fresh renderer process,
+    // which costs first paint (docs/measurements/lighthouse.md); framing is refused above.
     crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: "same-origin",
     crossOriginEmbedderPolicy: false,
