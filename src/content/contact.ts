@@ -163,7 +163,6 @@ export const contactFormCopy = {
 /** The no-JavaScript success page and the re-rendered form after a failed plain post. */
 export const contactResultCopy = {
   thankYou: {
-    path: paths.thankYou,
     eyebrow: "Thank you",
     title: "Form Submitted Successfully",
     lead: "Thank you for getting in touch. Our team usually answers within one business day.",
@@ -180,7 +179,6 @@ export const contactResultCopy = {
 
 /** The contact page (reading B). */
 export const contactPage = {
-  path: paths.contact,
   hero: {
     eyebrow: "Contact us",
     title: "Get in Touch",

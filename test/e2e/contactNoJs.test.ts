@@ -1,10 +1,11 @@
 /** The contact form without JavaScript, and the hire form (variant C) end to end, in Chromium. */
 import { describe, expect, inject, it } from "vitest";
-import { contactFields, contactFormCopy as copy, contactPage, contactResultCopy } from "../../src/content/contact";
+import { contactFields, contactFormCopy as copy, contactPage } from "../../src/content/contact";
 import { hireContact } from "../../src/content/company/hire";
 import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
 import { expectWaitingLead, leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
+import { paths } from "../../src/content/paths";
 
 let opened: OpenedPage | undefined;
 
@@ -32,7 +33,7 @@ describe("without JavaScript", () => {
     const values = { ...samples.B, message: `No-JS ${crypto.randomUUID()}` };
     const { page, status } = await postWithoutJs(values);
     expect(status).toBe(303);
-    await page.waitForURL(`**${contactResultCopy.thankYou.path}`);
+    await page.waitForURL(`**${paths.thankYou}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(copy.status);
     const received = (await fetchSubmissions(inject("mockProviderUrl"))).find(
       (s) => s.fields.message === values.message,
@@ -56,7 +57,7 @@ describe("without JavaScript", () => {
     const values = { ...samples.B, subject: "Website [provider-500]", message: `No-JS down ${crypto.randomUUID()}` };
     const { page, status } = await postWithoutJs(values);
     expect(status).toBe(303);
-    await page.waitForURL(`**${contactResultCopy.thankYou.path}`);
+    await page.waitForURL(`**${paths.thankYou}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(copy.status);
     const tried = (await fetchSubmissions(inject("mockProviderUrl"))).filter(
       (s) => s.fields.message === values.message,
@@ -86,7 +87,7 @@ describe("without JavaScript", () => {
   });
 
   it("the thank-you page and the form shown again hydrate cleanly and have no axe violations", async () => {
-    opened = await openPage(contactResultCopy.thankYou.path, { reducedMotion: true });
+    opened = await openPage(paths.thankYou, { reducedMotion: true });
     await expectAccessible(opened.page);
     await screenshot(opened.page, "contact-thank-you-1280");
     expectClean(opened);

@@ -1,15 +1,10 @@
 /** POST /api/contact in workerd: what reaches the provider, and what the visitor gets back. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  contactFields,
-  contactFormCopy as copy,
-  contactPage,
-  contactResultCopy,
-  mapUrls,
-} from "../../src/content/contact";
+import { contactFields, contactFormCopy as copy, contactPage, mapUrls } from "../../src/content/contact";
 import { site } from "../../src/content/site";
 import { contactRequest, providerAnswer, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
+import { paths } from "../../src/content/paths";
 
 const ENDPOINT = "https://provider.test/submit";
 let w: TestWorker;
@@ -113,8 +108,8 @@ describe("POST /api/contact: happy paths", () => {
       contactRequest({ ...samples.B }, { encoding: "urlencoded", json: false }),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(contactResultCopy.thankYou.path);
-    const page = await w.fetch(contactResultCopy.thankYou.path);
+    expect(response.headers.get("location")).toBe(paths.thankYou);
+    const page = await w.fetch(paths.thankYou);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(copy.status);
   });

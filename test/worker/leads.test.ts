@@ -5,10 +5,11 @@
  * with a retry schedule shrunk from seconds to milliseconds (the controlled clock).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFormCopy as copy, contactResultCopy, submissionIdField } from "../../src/content/contact";
+import { contactFormCopy as copy, submissionIdField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, TEST_ADMIN_TOKEN, type TestWorker } from "../support/worker";
+import { paths } from "../../src/content/paths";
 
 const POLICY = { base: 100, max: 800, window: 4_000, alertAfter: 600 };
 const ADMIN_TOKEN = "operator-token-for-these-tests-0123456789";
@@ -134,7 +135,7 @@ describe("the provider is down when the visitor sends", () => {
     const fields = submission("500");
     const { status, location } = await send(w, fields, false);
     expect(status).toBe(303);
-    expect(location).toBe(contactResultCopy.thankYou.path);
+    expect(location).toBe(paths.thankYou);
     expect((await leadFor(w, fields.subject))?.state).toBe("pending");
   });
 });

@@ -8,10 +8,11 @@
  * error — here a 400 for an invalid e-mail address.
  */
 import { describe, expect, inject, it } from "vitest";
-import { contactFormCopy as copy, contactPage, contactResultCopy } from "../../../src/content/contact";
+import { contactFormCopy as copy, contactPage } from "../../../src/content/contact";
 import { fetchSubmissions, samples } from "../../support/mockProvider";
 import type { Driver, Query } from "../driver";
 import { expectClean, SOON } from "../support";
+import { paths } from "../../../src/content/paths";
 
 const form: Query = { role: "form", name: contactPage.form.title };
 const labels = {
@@ -122,7 +123,7 @@ export function contact(driver: () => Driver) {
       const sent = { ...samples.B, message: unique(d.engine, "Plain") };
       await fill(d, sent);
       await postPlainly(d);
-      await expect.poll(() => d.url().then((u) => new URL(u).pathname), SOON).toBe(contactResultCopy.thankYou.path);
+      await expect.poll(() => d.url().then((u) => new URL(u).pathname), SOON).toBe(paths.thankYou);
       await expect.poll(() => d.text({ role: "heading", level: 1 }), SOON).toBe(copy.status);
       await expect.poll(async () => (await received(sent.message)).length, SOON).toBe(1);
       await expectClean(d);

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import {
   contactFormCopy as copy,
-  contactResultCopy,
   type ContactAnswer,
   type ContactFieldErrors,
   type ContactVariant,
@@ -84,5 +83,5 @@ export function succeed(
     const answer: ContactAnswer = { success: true, message: copy.answers.success };
     return c.json(answer, 200, NO_STORE);
   }
-  return c.redirect(contactResultCopy.thankYou.path, 303);
+  return c.redirect(paths.thankYou, 303);
 }
