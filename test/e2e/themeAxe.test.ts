@@ -2,7 +2,9 @@
  * Both colour schemes are accessible: every route of the table and the 404, at 390 and 1280 px,
  * scrolled through (every reveal settled, every lazy picture in), pass axe-core with zero
  * violations, colour contrast included, first as the light scheme, then marked dark on the same
- * page (`data-theme="dark"`, as the Worker marks it for a stored choice). One load, two audits.
+ * page (`data-theme="dark"`, as the Worker marks it for a stored choice), and nothing scrolls
+ * sideways. One load, two audits. This is the one axe sweep of the routes as they load: the area
+ * tests run axe only on states a load does not reach (field errors, toasts, no-JS answers).
  * The system's own dark setting is checked once, with the site's script blocked: CSS alone.
  */
 import { describe, expect, it } from "vitest";
@@ -20,6 +22,9 @@ describe.each([390, 1280])("both schemes at %i px", (width) => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await background()).toBe(BACKGROUND.light);
     await scrollThrough(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBeLessThanOrEqual(
+      width,
+    );
     await expectAccessible(page);
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
     // Chromium restyles the page for the new colour-scheme at its next frame, not on the spot.

@@ -8,6 +8,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Locator, type Page, type Request } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
+import { readyForCapture } from "./pageChecks";
 
 export const SCREENSHOT_DIR = "test-results/screenshots";
 
@@ -43,6 +44,11 @@ export interface PageOptions {
   hold?: string;
   /** Wait for the shell's start (false when the test blocks the entry module). Default true. */
   waitForShell?: boolean;
+  /**
+   * Keep the page open across tests (a visitor's tab going from route to route): the caller closes
+   * it. Otherwise every page a test opens is closed after that test.
+   */
+  keep?: boolean;
 }
 
 export interface OpenedPage {
@@ -102,7 +108,7 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
       await context.close();
     },
   };
-  openPages.add(opened);
+  if (!options.keep) openPages.add(opened);
   page.on("console", (msg) => {
     const text = msg.text();
     if (HYDRATION.test(text)) opened.hydrationWarnings.push(text);
@@ -178,17 +184,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   });
 }
 
-/** Scrolls through the page so lazy content and reveal animations settle (for screenshots/axe). */
+/**
+ * Scrolls through the page one viewport at a time and back to the top, then waits for what that
+ * set going — the pictures seen loaded, reveals in view done, finite animations ended — rather
+ * than for a fixed time (`readyForCapture`, shared with the cross-engine suite).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = window.innerHeight / 2;
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(700);
+  await page.evaluate(readyForCapture, true);
 }
 
 /** The island element of component `name` (the n-th one on the page, default the first). */
