@@ -40,6 +40,8 @@ if (failed.length > 0) {
 }
 console.log(`--- static checks side by side: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const tests = await run("test", { inherit: true });
-console.log(`--- npm test: ${tests.code === 0 ? "passed" : `failed (exit ${tests.code})`} in ${tests.seconds.toFixed(1)} s`);
+console.log(
+  `--- npm test: ${tests.code === 0 ? "passed" : `failed (exit ${tests.code})`} in ${tests.seconds.toFixed(1)} s`,
+);
 console.log(`--- npm run check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(tests.code);
