@@ -6,6 +6,13 @@
  *
  *   npm run screens                                 # build, every route, both schemes, both widths
  *   npm run screens -- --no-build --dark / /contact # some routes, one scheme
+ *   npm run screens -- --engine firefox             # the same in Firefox ESR or WebKitGTK (`webkit`)
+ *
+ * With `--engine firefox|webkit` the pages are driven through the cross-engine suite's driver
+ * (test/cross/driver, behind its front proxy), light scheme only (those drivers cannot emulate a
+ * colour scheme), and the captures go to test-results/cross/<engine>/<route>-<width>.png (WebKit
+ * captures one viewport at a time: <route>-<width>-01.png, -02.png …). The test run itself takes no
+ * full-page screenshots: no assertion reads one.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -19,9 +26,20 @@ const WIDTHS = [390, 1280] as const;
 const NOT_FOUND = "/no-such-page";
 
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
-const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--engine");
 const schemes = (["light", "dark"] as const).filter((s) => !flags.has(`--${s === "light" ? "dark" : "light"}`));
 if (!flags.has("--no-build") && spawnSync("npx", ["vite", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+
+const engineArg = process.argv.indexOf("--engine");
+const engine = engineArg > 0 ? process.argv[engineArg + 1] : undefined;
+if (engine !== undefined && engine !== "firefox" && engine !== "webkit") {
+  console.error(`--engine takes firefox or webkit (Chromium is the default), not ${engine}`);
+  process.exit(1);
+}
+if (engine) {
+  await otherEngine(engine);
+  process.exit(0);
+}
 
 const server = await startServer({ port: PORT });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -59,4 +77,17 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/**
+ * Every route at both widths in Firefox or WebKit: the cross suite's driver runs in Vitest (its
+ * modules need Vite's TypeScript), as a run of its own config, on the same server set-up as the
+ * cross project (production build behind the front proxy).
+ */
+async function otherEngine(name: "firefox" | "webkit"): Promise<void> {
+  const run = spawnSync("npx", ["vitest", "run", "--config", "test/cross/screens.config.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, SCREENS_ENGINE: name, SCREENS_ROUTES: only.join(" "), CROSS_PORT: String(PORT) },
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
 }

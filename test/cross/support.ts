@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launch, type Driver, type EngineName } from "./driver";
 import { SESSION_LAUNCH_BUDGET_MS } from "./driver/webkit";
+import { findBrokenImages } from "../support/pageChecks";
 
 /** The launch hook's limit: WebKit's two sessions, each with its bounded retries (driver/webkit.ts). */
 const LAUNCH_HOOK_TIMEOUT_MS = 2 * SESSION_LAUNCH_BUDGET_MS + 10_000;
@@ -37,40 +38,9 @@ export async function expectClean(driver: Driver, allow: RegExp[] = []): Promise
   ).toEqual([]);
 }
 
-/**
- * Pictures that did not load: every rendered <img> is brought into view (the window scrolls to it)
- * and must then be complete with a natural width. An image that stays outside the visible area
- * even then — a carousel slide clipped by its track, a team page not shown — is lazy and not
- * asked for yet, which is right; one that failed (complete with no picture) is always broken.
- */
+/** Pictures that did not load (see `findBrokenImages`). */
 export function brokenImages(driver: Driver): Promise<string[]> {
-  return driver.evaluate(async () => {
-    const seen = (img: HTMLImageElement) =>
-      new Promise<boolean>((resolve) => {
-        const observer = new IntersectionObserver((entries) => {
-          observer.disconnect();
-          resolve(entries.some((e) => e.isIntersecting));
-        });
-        observer.observe(img);
-      });
-    const broken: string[] = [];
-    for (const img of [...document.images]) {
-      const name = () => `${img.currentSrc || img.src} (complete: ${img.complete}, width: ${img.naturalWidth})`;
-      if (img.complete) {
-        if (img.naturalWidth === 0) broken.push(name());
-        continue;
-      }
-      if (!img.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      const rect = img.getBoundingClientRect();
-      window.scrollTo({ top: window.scrollY + rect.top - window.innerHeight / 3, behavior: "instant" });
-      if (!(await seen(img))) continue;
-      const deadline = Date.now() + 5000;
-      while (!img.complete && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      if (!img.complete || img.naturalWidth === 0) broken.push(name());
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    return broken;
-  });
+  return driver.evaluate(findBrokenImages);
 }
 
 /** The path and query of the current address. */

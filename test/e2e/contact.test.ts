@@ -4,15 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage } from "../../src/content/contact";
 import { toast as toastRules } from "../../src/content/motion";
 import { site } from "../../src/content/site";
-import {
-  expectAccessible,
-  expectClean,
-  openPage,
-  screenshot,
-  scrollThrough,
-  wake,
-  type OpenedPage,
-} from "../support/browser";
+import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
 import { expectWaitingLead, leadsWithMessage } from "../support/leads";
 import { fetchSubmissions, PROVIDER_REJECTION, samples, visitorIp } from "../support/mockProvider";
 
@@ -122,14 +114,6 @@ describe("the contact page", () => {
   it("prefills the subject from ?subject=", async () => {
     opened = await openPage("/contact?subject=Schedule%20a%20Demo");
     expect(await field(opened.page, "subject").inputValue()).toBe("Schedule a Demo");
-  });
-
-  it.each([390, 1280])("has no axe violations at %i px (screenshot)", async (width) => {
-    opened = await openPage("/contact", { width, reducedMotion: true });
-    await scrollThrough(opened.page);
-    await expectAccessible(opened.page);
-    await screenshot(opened.page, `contact-${width}`);
-    expectClean(opened);
   });
 });
 

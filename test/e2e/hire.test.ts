@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hireContact, hireHero, hireServicesSection, serviceCategories } from "../../src/content/company/hire";
+import { hireServicesSection, serviceCategories } from "../../src/content/company/hire";
 import { expectClean, island, openPage, type OpenedPage } from "../support/browser";
-import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
 
@@ -64,32 +63,4 @@ describe("hire page: services tabs", () => {
     for (const category of serviceCategories)
       expect(await page.getByRole("heading", { level: 3, name: category.title, exact: true }).isVisible()).toBe(true);
   });
-});
-
-describe("hire page: contact section", () => {
-  it("has the variant C form with its labels and required fields", async () => {
-    opened = await openPage("/hire");
-    const { page } = opened;
-    await page.getByRole("link", { name: hireHero.actions[0].label }).click();
-    await page.waitForURL("**/hire#contact");
-    const section = page.getByRole("region", { name: hireContact.title });
-    for (const [label, required] of [
-      [/^Name/, true],
-      [/^Email/, true],
-      [/^Company/, false],
-      [/^Subject/, true],
-      [/^Message/, true],
-    ] as const) {
-      const field = section.getByRole("textbox", { name: label });
-      expect(await field.isVisible(), String(label)).toBe(true);
-      expect(await field.evaluate((el: HTMLInputElement) => el.required), String(label)).toBe(required);
-    }
-    expect(await section.locator("form").getAttribute("action")).toBe("/api/contact");
-    expectClean(opened);
-  });
-});
-
-describe.each([390, 1280])("hire page at %i px", (width) => {
-  it("has no accessibility violations or console errors, and is screenshotted", () =>
-    auditPage("/hire", width, { h1: hireHero.title, screenshotName: `hire-${width}` }));
 });

@@ -46,7 +46,9 @@ async function measure(path: string, width: number): Promise<Bytes> {
   const { page } = opened;
   const settled = async () => {
     await opened.settled();
-    await page.waitForTimeout(1500); // idle callbacks and any late request
+    // The page's idle work (islands that wake when idle ask for their code from an idle callback,
+    // queued at load): an idle callback queued now runs after those, then their requests settle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
     await opened.settled();
     await Promise.all(sizes);
   };

@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pages, trailOf } from "../../src/content/registry";
-import { portfolioFilter, portfolioHero, projectDetail } from "../../src/content/company/portfolio";
+import { portfolioFilter } from "../../src/content/company/portfolio";
 import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/company/projects";
 import { expectClean, expectHydrated, openPage, wake, type OpenedPage } from "../support/browser";
-import { auditPage } from "./pageAudit";
 
 let opened: OpenedPage | undefined;
 
@@ -85,56 +83,4 @@ describe("portfolio filter", () => {
         .getAttribute("aria-current"),
     ).toBe("true");
   });
-
-  it("links every card to its case study", async () => {
-    opened = await openPage("/portfolio");
-    const { page } = opened;
-    for (const project of projects)
-      expect(await page.getByRole("link", { name: project.title, exact: true }).getAttribute("href")).toBe(
-        `/portfolio/${project.slug}`,
-      );
-    const firstImage = page.getByRole("article").first().locator("img");
-    expect(await firstImage.getAttribute("loading")).toBe("lazy");
-  });
-});
-
-describe("project detail", () => {
-  it("shows the case study and moves to the previous and next projects, wrapping around", async () => {
-    const first = projects[0]!;
-    opened = await openPage(`/portfolio/${first.slug}`);
-    const { page } = opened;
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    expect(await crumbs.getByRole("link").allTextContents()).toEqual([
-      ...trailOf(pages.portfolio).map((crumb) => crumb.name),
-    ]);
-    expect(await page.getByRole("link", { name: projectDetail.visit }).count()).toBe(0);
-    for (const feature of first.features)
-      expect(
-        await page
-          .getByRole("listitem")
-          .filter({ hasText: new RegExp(`^${feature}$`, "i") })
-          .count(),
-      ).toBe(1);
-    await page.getByRole("link", { name: new RegExp(`^${projectDetail.previous}`) }).click();
-    await page.waitForURL(`**/portfolio/${projects[11]!.slug}`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(projects[11]!.title);
-    await page.getByRole("link", { name: new RegExp(`^${projectDetail.next}`) }).click();
-    await page.waitForURL(`**/portfolio/${first.slug}`);
-    expectClean(opened);
-  });
-});
-
-describe.each([390, 1280])("at %i px", (width) => {
-  it("the portfolio has no accessibility violations or console errors, and is screenshotted", () =>
-    auditPage("/portfolio", width, { h1: portfolioHero.title, screenshotName: `portfolio-${width}` }));
-
-  it.each(projects.map((p, i) => [p.slug, p, i] as const))(
-    "/portfolio/%s has no accessibility violations or console errors",
-    (slug, project, i) =>
-      auditPage(`/portfolio/${slug}`, width, {
-        h1: project.title,
-        screenshotName: i === 4 ? `project-${width}` : undefined,
-      }),
-  );
 });

@@ -2,14 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { productPath, products } from "../../src/content/products/products";
 import { productsLanding } from "../../src/content/products/landing";
-import {
-  expectAccessible,
-  expectClean,
-  openPage,
-  screenshot,
-  scrollThrough,
-  type OpenedPage,
-} from "../support/browser";
+import { expectClean, openPage, screenshot, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
 
@@ -170,18 +163,4 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(page.url().endsWith(productPath(product))).toBe(true);
   });
-});
-
-describe.each([390, 1280])("at %i px", (width) => {
-  it.each(["/products", ...products.map((p) => productPath(p))])(
-    "%s has no accessibility violations or console errors, and is screenshotted",
-    async (path) => {
-      opened = await openPage(path, { width, reducedMotion: true });
-      await scrollThrough(opened.page);
-      await expectAccessible(opened.page);
-      await screenshot(opened.page, `products${path.replace("/products", "").replace("/", "-")}-${width}`);
-      expectClean(opened);
-      expect(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    },
-  );
 });

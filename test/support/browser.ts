@@ -8,6 +8,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Locator, type Page, type Request } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
+import { readyForCapture } from "./pageChecks";
 
 export const SCREENSHOT_DIR = "test-results/screenshots";
 
@@ -43,6 +44,11 @@ export interface PageOptions {
   hold?: string;
   /** Wait for the shell's start (false when the test blocks the entry module). Default true. */
   waitForShell?: boolean;
+  /**
+   * Keep the page open across tests (a visitor's tab going from route to route): the caller closes
+   * it. Otherwise every page a test opens is closed after that test.
+   */
+  keep?: boolean;
 }
 
 export interface OpenedPage {
@@ -102,7 +108,7 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
       await context.close();
     },
   };
-  openPages.add(opened);
+  if (!options.keep) openPages.add(opened);
   page.on("console", (msg) => {
     const text = msg.text();
     if (HYDRATION.test(text)) opened.hydrationWarnings.push(text);
@@ -150,11 +156,20 @@ export function expectClean(opened: OpenedPage): void {
   expect(opened.hydrationWarnings, "hydration warnings").toEqual([]);
 }
 
-/** axe-core (WCAG 2.x A/AA and best practices): zero violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+/**
+ * The axe rules whose outcome depends on colours: all a change of colour scheme can change, since
+ * the scheme swaps colours only (the same document, one attribute on <html>).
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
+
+/** axe-core (WCAG 2.x A/AA and best practices, or only `rules`): zero violations. */
+export async function expectAccessible(page: Page, { rules }: { rules?: readonly string[] } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    rules
+      ? builder.withRules([...rules])
+      : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+  ).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
@@ -178,17 +193,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   });
 }
 
-/** Scrolls through the page so lazy content and reveal animations settle (for screenshots/axe). */
+/**
+ * Scrolls through the page one viewport at a time and back to the top, then waits for what that
+ * set going — the pictures seen loaded, reveals in view done, finite animations ended — rather
+ * than for a fixed time (`readyForCapture`, shared with the cross-engine suite).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = window.innerHeight / 2;
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(700);
+  await page.evaluate(readyForCapture, true);
 }
 
 /** The island element of component `name` (the n-th one on the page, default the first). */

@@ -7,7 +7,7 @@ import {
   teamTestimonials,
   whyChooseUs,
 } from "../../src/content/company/about";
-import { benefitsSection, careersHiringModels, positions } from "../../src/content/company/career";
+import { benefitsSection, careersHiringModels, positions, positionsSection } from "../../src/content/company/career";
 import { images } from "../../src/content/images.generated";
 import { hireHiringModels, hireStats, serviceCategories } from "../../src/content/company/hire";
 import { projectDetail } from "../../src/content/company/portfolio";
@@ -31,6 +31,9 @@ const html = (text: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
+
+/** `text` matched literally in a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The links of `markup` as a visitor meets them: visible text (tags stripped) and target. */
 function linksIn(markup: string): { text: string; href: string }[] {
@@ -131,6 +134,19 @@ describe("/portfolio", () => {
     expect(main.match(/aria-current="true"/g)).toHaveLength(1);
   });
 
+  it("links every card, in order, to its case study, with a picture that loads lazily (moved from e2e)", async () => {
+    const main = mainOf(await page("/portfolio"));
+    const cards = [...main.matchAll(/<article class="card project-card"[\s\S]*?<\/article>/g)].map((m) => m[0]);
+    expect(cards).toHaveLength(projects.length);
+    cards.forEach((card, i) => {
+      const project = projects[i]!;
+      expect(card, project.slug).toMatch(new RegExp(`<a href="/portfolio/${project.slug}" class="card-link"[^>]*>`));
+      expect(card, project.slug).toContain(html(project.title));
+      const img = card.match(/<img [^>]*>/)?.[0] ?? "";
+      expect(img, project.slug).toContain('loading="lazy"');
+    });
+  });
+
   it.each(projectCategories.filter((c) => c !== "All"))(
     "?category=%s renders only those projects, server-side",
     async (category) => {
@@ -221,6 +237,23 @@ describe("/career", () => {
     expect(mailto.searchParams.get("subject")?.trim()).toBeTruthy();
     expect(main).toContain(`href="/contact"`);
   });
+
+  it("gives each position its own 'Apply Now', named after it, to the form in a new tab (moved from e2e)", async () => {
+    const main = mainOf(await page("/career")).replace(/<!-- -->/g, "");
+    for (const position of positions) {
+      const named = [
+        ...main.matchAll(
+          new RegExp(
+            `<a href="${literal(site.applicationFormUrl)}"[^>]*>${positionsSection.apply.label}<span class="visually-hidden"> ${literal(html(positionsSection.applyFor(position.title)))}</span>`,
+            "g",
+          ),
+        ),
+      ].map((m) => m[0]);
+      expect(named, position.title).toHaveLength(1);
+      expect(named[0], position.title).toMatch(/ target="_blank" rel="noopener[^"]*"/);
+    }
+    expect(main).toContain(`href="#positions"`);
+  });
 });
 
 describe("/hire", () => {
@@ -257,7 +290,11 @@ describe("/hire", () => {
       const field = main.match(new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
       expect(field, name).not.toBe("");
       expect(field.includes('required=""'), name).toBe(required);
+      // Labelled (moved from e2e): a <label for> its id, with the field's name first.
+      const id = field.match(/ id="([^"]+)"/)?.[1] ?? "";
+      expect(main, name).toMatch(new RegExp(`<label [^>]*for="${id}">${name[0]!.toUpperCase()}${name.slice(1)}`, "i"));
     }
+    expect(main).toMatch(/<a href="#contact"[^>]*>/);
     expect(main).toMatch(/<input type="email"[^>]*name="email"/);
   });
 });

@@ -7,6 +7,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { PROBE_KEY } from "./frontProxy";
 import { callExpression, countExpression, describeTarget, elementExpression, onElementExpression } from "./locate";
 import type { Driver, EngineName, GotoOptions, Key, OpenOptions, Problems, ScreenshotOptions, Target } from "./types";
+import { readyForCapture } from "../../support/pageChecks";
+
+export { readyForCapture };
 
 export const SCREENSHOT_ROOT = "test-results/cross";
 const FIND_TIMEOUT_MS = 10_000;
@@ -232,6 +235,10 @@ export abstract class BaseDriver<Handle> implements Driver {
     return paths[0]!;
   }
 
+  async scrollThrough(): Promise<void> {
+    await this.readyForCapture(true);
+  }
+
   /** The page made ready for a capture (see `readyForCapture`), in one round trip. */
   protected async readyForCapture(scrollThrough: boolean): Promise<void> {
     await this.evaluate(readyForCapture, scrollThrough);
@@ -241,50 +248,6 @@ export abstract class BaseDriver<Handle> implements Driver {
     await this.readyForCapture(false);
     return this.viewportPng();
   }
-}
-
-/**
- * Page-side: makes the page ready for a capture. With `scrollThrough`, the window goes through
- * the page one viewport at a time (two frames each, so scroll reveals, lazy pictures and islands
- * near the viewport see it) and back to the top. Then it waits, at most 5 s in all, for the
- * pictures seen to finish loading and for reveals in view, then for the running finite animations
- * and transitions to end (at most 1.5 s), then two frames, so the capture shows what was painted.
- */
-export async function readyForCapture(scrollThrough: boolean): Promise<void> {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const inView = (el: Element) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
-  };
-  const seen = new Set<HTMLImageElement>();
-  const look = () => {
-    for (const img of document.images)
-      if (inView(img) && img.checkVisibility({ visibilityProperty: true })) seen.add(img);
-  };
-  if (scrollThrough) {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-      await frame();
-      look();
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  }
-  await frame();
-  look();
-  const deadline = Date.now() + 5000;
-  const waiting = () =>
-    [...seen].some((img) => !img.complete) || [...document.querySelectorAll(".reveal-pending")].some(inView);
-  while (waiting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const remaining = document.getAnimations().map((a) => {
-    const timing = a.effect?.getComputedTiming();
-    if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
-    return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
-  });
-  const longest = Math.min(1500, Math.max(0, ...remaining));
-  if (longest > 0) await new Promise((resolve) => setTimeout(resolve, longest));
-  await frame();
-  await frame();
 }
 
 /** test-results/cross/<engine>/<name>.png (the folder is created). */

@@ -117,6 +117,12 @@ export interface Driver {
 
   problems(): Promise<Problems>;
   /**
+   * Brings the page to what a visitor who scrolled through it sees: the window goes through it one
+   * viewport at a time and back to the top, then the pictures seen are loaded, reveals in view done
+   * and finite animations ended (`readyForCapture` in test/support/pageChecks.ts).
+   */
+  scrollThrough(): Promise<void>;
+  /**
    * Writes a PNG of the whole page (one capture, after the page was scrolled through and its
    * pictures loaded) or of the viewport to test-results/cross/<engine>/<name>.png; returns its path.
    */

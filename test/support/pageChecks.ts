@@ -1,0 +1,96 @@
+/**
+ * Page-side checks shared by the Chromium suite (test/e2e, playwright's `page.evaluate`) and the
+ * cross-engine suite (test/cross, `driver.evaluate`): each is a self-contained function sent to the
+ * page as source, so both suites check the same thing the same way.
+ */
+
+/**
+ * Page-side: makes the page ready for a capture. With `scrollThrough`, the window goes through
+ * the page one viewport at a time (two frames each, so scroll reveals, lazy pictures and islands
+ * near the viewport see it) and back to the top. Then it waits, at most 5 s in all, for the
+ * pictures seen to finish loading and for reveals in view, then for the running finite animations
+ * and transitions to end (at most 1.5 s), then two frames, so the capture shows what was painted.
+ */
+export async function readyForCapture(scrollThrough: boolean): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+  };
+  const seen = new Set<HTMLImageElement>();
+  const look = () => {
+    for (const img of document.images)
+      if (inView(img) && img.checkVisibility({ visibilityProperty: true })) seen.add(img);
+  };
+  if (scrollThrough) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
+      look();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }
+  await frame();
+  look();
+  const deadline = Date.now() + 5000;
+  const waiting = () =>
+    [...seen].some((img) => !img.complete) || [...document.querySelectorAll(".reveal-pending")].some(inView);
+  while (waiting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const remaining = document.getAnimations().map((a) => {
+    const timing = a.effect?.getComputedTiming();
+    if (a.playState !== "running" || !timing || timing.iterations === Infinity) return 0;
+    return Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0) / (a.playbackRate || 1);
+  });
+  const longest = Math.min(1500, Math.max(0, ...remaining));
+  if (longest > 0) await new Promise((resolve) => setTimeout(resolve, longest));
+  await frame();
+  await frame();
+}
+
+/**
+ * Page-side: the pictures that did not load. Every rendered <img> is brought into view (the window
+ * scrolls to it) and must then be complete with a natural width. An image that stays outside the
+ * visible area even then — a carousel slide clipped by its track, a team page not shown — is lazy
+ * and not asked for yet, which is right; one that failed (complete with no picture) is always broken.
+ */
+export async function findBrokenImages(): Promise<string[]> {
+  const seen = (img: HTMLImageElement) =>
+    new Promise<boolean>((resolve) => {
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(entries.some((e) => e.isIntersecting));
+      });
+      observer.observe(img);
+    });
+  const broken: string[] = [];
+  for (const img of [...document.images]) {
+    const name = () => `${img.currentSrc || img.src} (complete: ${img.complete}, width: ${img.naturalWidth})`;
+    if (img.complete) {
+      if (img.naturalWidth === 0) broken.push(name());
+      continue;
+    }
+    if (!img.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const rect = img.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + rect.top - window.innerHeight / 3, behavior: "instant" });
+    if (!(await seen(img))) continue;
+    const deadline = Date.now() + 5000;
+    while (!img.complete && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (!img.complete || img.naturalWidth === 0) broken.push(name());
+  }
+  window.scrollTo({ top: 0, behavior: "instant" });
+  return broken;
+}
+
+/** Page-side: the page's state as the route sweeps check it, read in one round trip. */
+export function routeState() {
+  return {
+    h1: document.querySelectorAll("h1").length,
+    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
+    overlay: document.querySelectorAll("[data-intro-overlay]").length,
+    revealPending: document.querySelectorAll(".reveal-pending").length,
+    endlessAnimations: document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+      .length,
+    sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  };
+}
