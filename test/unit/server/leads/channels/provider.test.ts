@@ -83,3 +83,73 @@ describe("the e-mail a salesperson can answer", () => {
     ]);
   });
 });
+
+describe("the e-mail's sender and places", () => {
+  const siteUrl = "https://www.example-offshore.dev";
+  it("names a sender by the first name alone when there is no last name, and has no Reply-To without an e-mail", () => {
+    const entries = emailFields({ variant: "B", fields: { firstName: "Grace", subject: "Hi" } }, siteUrl);
+    expect(entries[0]).toEqual(["subject", "New enquiry from Grace: Hi"]);
+    expect(entries.map(([name]) => name)).not.toContain("replyto");
+  });
+
+  it("says which page each form is on", () => {
+    const form = (variant: "A" | "B" | "C") =>
+      emailFields({ variant, fields: {} }, siteUrl).find(([name]) => name === "form")?.[1];
+    expect([form("A"), form("B"), form("C")]).toEqual(["home page (A)", "contact page (B)", "hire page (C)"]);
+  });
+});
+
+describe("the request to the provider", () => {
+  it("POSTs the e-mail's fields and the key as form data, asking for JSON, following no redirect", async () => {
+    const seen: Request[] = [];
+    const result = await forwardSubmission(
+      { variant: "A", fields: { fullname: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } },
+      {
+        siteUrl: "https://site.test",
+        endpoint: "https://provider.test/submit",
+        accessKey: "the-key",
+        timeoutMs: 1000,
+        fetcher: async (input, init) => (seen.push(new Request(input, init)), Response.json({ success: true })),
+      },
+    );
+    expect(result).toEqual({ ok: true, providerStatus: 200 });
+    const [request] = seen;
+    expect(request!.method).toBe("POST");
+    expect(request!.redirect).toBe("manual");
+    expect(request!.headers.get("accept")).toBe("application/json");
+    const form = await request!.formData();
+    expect([...form.keys()]).toEqual([
+      "subject",
+      "from_name",
+      "replyto",
+      "form",
+      "fullname",
+      "email",
+      "message",
+      "access_key",
+    ]);
+    expect(form.get("access_key")).toBe("the-key");
+  });
+
+  it.each(["TimeoutError", "AbortError"])("calls a body cut off by a %s a timeout", async (name) => {
+    const result = await forwardSubmission(
+      { variant: "B", fields: { subject: "Hi" } },
+      {
+        siteUrl: "https://site.test",
+        endpoint: "https://provider.test/submit",
+        accessKey: "k",
+        timeoutMs: 1000,
+        fetcher: async () =>
+          new Response(
+            new ReadableStream({
+              pull(controller) {
+                controller.error(new DOMException("cut off", name));
+              },
+            }),
+            { status: 200 },
+          ),
+      },
+    );
+    expect(result).toMatchObject({ ok: false, status: 504, reason: "timeout", providerStatus: 200 });
+  });
+});
