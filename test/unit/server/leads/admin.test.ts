@@ -44,6 +44,13 @@ function call(path: string, init: RequestInit = {}, env: Record<string, unknown>
 }
 
 const post = (path: string, headers: Record<string, string> = {}) => call(path, { method: "POST", headers });
+/** Checks an answer's status, that it is not cached, and its JSON body. */
+async function expectAnswer(response: Response, status: number, body: object) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual(body);
+}
+
 const ids = async (response: Response) => ((await response.json()) as Lead[]).map((lead) => lead.id);
 
 /** Three leads: "old" delivered, "spam" held, "new" failed, a second apart. */
@@ -176,46 +183,27 @@ describe("one lead", () => {
     const found = await call("/spam");
     expect(found.headers.get("cache-control")).toBe("no-store");
     expect(await found.json()).toMatchObject({ id: "spam", state: "held", reason: "honeypot" });
-    const missing = await call("/nobody");
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("cache-control")).toBe("no-store");
-    expect(await missing.json()).toEqual({ error: "No lead with this id." });
+    await expectAnswer(await call("/nobody"), 404, { error: "No lead with this id." });
   });
 
   it("releases a held lead, or 404", async () => {
     await threeLeads();
-    const released = await post("/spam/release");
-    expect(released.status).toBe(200);
-    expect(released.headers.get("cache-control")).toBe("no-store");
-    expect(await released.json()).toEqual({ released: 1 });
-    const again = await post("/spam/release");
-    expect(again.status).toBe(404);
-    expect(again.headers.get("cache-control")).toBe("no-store");
-    expect(await again.json()).toEqual({ error: "No held lead with this id." });
+    await expectAnswer(await post("/spam/release"), 200, { released: 1 });
+    await expectAnswer(await post("/spam/release"), 404, { error: "No held lead with this id." });
   });
 
   it("retries an undelivered lead, or 404", async () => {
     await threeLeads();
-    const requeued = await post("/new/retry");
-    expect(requeued.status).toBe(200);
-    expect(requeued.headers.get("cache-control")).toBe("no-store");
-    expect(await requeued.json()).toEqual({ requeued: 1 });
-    const delivered = await post("/old/retry");
-    expect(delivered.status).toBe(404);
-    expect(delivered.headers.get("cache-control")).toBe("no-store");
-    expect(await delivered.json()).toEqual({ error: "No undelivered lead with this id." });
+    await expectAnswer(await post("/new/retry"), 200, { requeued: 1 });
+    await expectAnswer(await post("/old/retry"), 404, { error: "No undelivered lead with this id." });
   });
 });
 
 describe("every lead", () => {
   it("releases every held lead and retries every failed one", async () => {
     await threeLeads();
-    const released = await post("/release-held");
-    expect(released.headers.get("cache-control")).toBe("no-store");
-    expect(await released.json()).toEqual({ released: 1 });
-    const requeued = await post("/retry-failed");
-    expect(requeued.headers.get("cache-control")).toBe("no-store");
-    expect(await requeued.json()).toEqual({ requeued: 1 });
+    await expectAnswer(await post("/release-held"), 200, { released: 1 });
+    await expectAnswer(await post("/retry-failed"), 200, { requeued: 1 });
   });
 
   it("purges the leads delivered before a date, which it requires", async () => {
@@ -224,9 +212,7 @@ describe("every lead", () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ error: "delivered-before must be a date, e.g. 2026-11-01" });
     expect((await post("/purge?delivered-before=soon")).status).toBe(400);
-    const purged = await post("/purge?delivered-before=2026-11-02");
-    expect(purged.headers.get("cache-control")).toBe("no-store");
-    expect(await purged.json()).toEqual({ purged: 1 });
+    await expectAnswer(await post("/purge?delivered-before=2026-11-02"), 200, { purged: 1 });
     expect(await ids(await call("/"))).toEqual(["new", "spam"]);
   });
 });
