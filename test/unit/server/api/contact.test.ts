@@ -282,6 +282,11 @@ describe("suspected spam", () => {
     expect(acceptedLines()[0]).toMatchObject({ reason: "honeypot", state: "held" });
   });
 
+  it("holds a lead whose honeypot is sent twice", async () => {
+    await send({ ...samples.B, [honeypotField]: ["a", "b"] });
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "honeypot" });
+  });
+
   it("does not hold a lead whose honeypot is blank", async () => {
     await send({ ...samples.B, [honeypotField]: "   " });
     expect(store.list()[0]).toMatchObject({ state: "delivered", reason: null });
@@ -318,6 +323,16 @@ describe("the Turnstile challenge, when configured", () => {
       secret: "secret",
       idempotency_key: await idempotencyKey("form-0123456789", "token-1"),
     });
+  });
+
+  it("verifies a form whose submission id is not one text with an empty id", async () => {
+    let verified: { idempotency_key?: string } = {};
+    vi.stubGlobal("fetch", async (input: string, init: RequestInit) => {
+      if (input === SITEVERIFY_URL) verified = JSON.parse(String(init.body)) as typeof verified;
+      return input === SITEVERIFY_URL ? siteverify() : provider();
+    });
+    await send({ ...samples.B, ...token, submission_id: ["a", "b"] }, {}, TURNSTILE);
+    expect(verified.idempotency_key).toBe(await idempotencyKey("", "token-1"));
   });
 
   it("answers 400 to a refused token, with the challenge's error", async () => {

@@ -73,6 +73,11 @@ describe("a report", () => {
     ]);
   });
 
+  it("logs no URL that is not text, even one that reads as a URL", async () => {
+    await report(JSON.stringify({ "csp-report": { "blocked-uri": ["https://evil.test/x.js"], "document-uri": {} } }));
+    expect(logs).toEqual([{ console: "warn", level: "warn", event: "csp_violation" }]);
+  });
+
   it("cuts long values: a directive at 60, a disposition at 20, a bad URL at 40, a path at 200", async () => {
     const long = "x".repeat(300);
     await report(
@@ -122,8 +127,10 @@ describe("a report", () => {
   });
 
   it("of another shape is taken and logs nothing", async () => {
-    for (const body of ["{}", '"text"', "null", '{"csp-report": null}']) expect((await report(body)).status).toBe(204);
-    expect(logs.filter((l) => l.event === "csp_violation" && l.directive !== undefined)).toEqual([]);
+    for (const body of ["{}", '"text"', "null", "[]"]) expect((await report(body)).status).toBe(204);
+    expect(logs).toEqual([]);
+    expect((await report('{"csp-report": null}')).status).toBe(204);
+    expect(logs).toEqual([{ console: "warn", level: "warn", event: "csp_violation" }]);
   });
 });
 

@@ -5,6 +5,7 @@
  * test/worker/leads.test.ts proves the same object in workerd; this file proves its rules.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { channels } from "../../../../src/server/leads/channels";
 import { durableObjectState } from "../../../support/durableObject";
 import {
   accepted,
@@ -423,7 +424,14 @@ describe("operators' actions", () => {
       updatedAt: new Date(T0 + 5_000).toISOString(),
       webhook: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() },
     });
-    expect(logs.find((l) => l.event === "lead_requeued")).toMatchObject({ lead: "lead-1", attempts: 2 });
+    expect(logs.find((l) => l.event === "lead_requeued")).toEqual({
+      console: "log",
+      level: "info",
+      event: "lead_requeued",
+      lead: "lead-1",
+      state: "pending",
+      attempts: 2,
+    });
     status = 200;
     await fake.fire(() => store.alarm());
     expect(store.show("lead-1")).toMatchObject({ state: "delivered", webhook: { state: "delivered" } });
@@ -471,7 +479,14 @@ describe("operators' actions", () => {
       webhook: { state: "pending" },
     });
     expect(store.show("b")?.state).toBe("held");
-    expect(logs.find((l) => l.event === "lead_released")).toMatchObject({ lead: "a", state: "pending", attempts: 1 });
+    expect(logs.find((l) => l.event === "lead_released")).toEqual({
+      console: "log",
+      level: "info",
+      event: "lead_released",
+      lead: "a",
+      state: "pending",
+      attempts: 1,
+    });
     await fake.fire(() => store.alarm());
     // The e-mail now; the webhook's first attempt a retry's gap later.
     expect(store.show("a")).toMatchObject({ state: "delivered", webhook: { state: "pending", attempts: 0 } });
@@ -497,7 +512,13 @@ describe("operators' actions", () => {
     expect(store.purge(T0)).toBe(0);
     expect(store.purge(T0 + 1)).toBe(1);
     expect(store.list().map((l) => l.id)).toEqual(["held", "b"]);
-    expect(logs.find((l) => l.event === "leads_purged")).toMatchObject({ state: "delivered", attempts: 1 });
+    expect(logs.find((l) => l.event === "leads_purged")).toEqual({
+      console: "log",
+      level: "info",
+      event: "leads_purged",
+      state: "delivered",
+      attempts: 1,
+    });
   });
 });
 
@@ -541,19 +562,21 @@ describe("retention and the alarm", () => {
     await fake.fire(() => store.alarm());
     expect(left()).toEqual([]);
     expect(fake.alarm()).toBeNull();
-    expect(logs.filter((l) => l.event === "leads_purged").map((l) => [l.state, l.attempts])).toEqual([
-      ["delivered", 1],
-      ["failed", 1],
-      ["held", 1],
+    expect(logs.filter((l) => l.event === "leads_purged").map((l) => [l.level, l.state, l.attempts])).toEqual([
+      ["info", "delivered", 1],
+      ["info", "failed", 1],
+      ["info", "held", 1],
     ]);
   });
 
-  it("drops the webhook deliveries of purged failed leads", async () => {
+  it("drops the webhook deliveries of purged failed leads, held ones purged with them", async () => {
     stubFetch((request) =>
       request.url === WEBHOOK_URL ? new Response(null, { status: 500 }) : Response.json({}, { status: 400 }),
     );
-    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK, LEADS_FAILED_RETENTION_DAYS: "1" });
+    const vars = { ...FAST, ...WEBHOOK, LEADS_FAILED_RETENTION_DAYS: "1", LEADS_SPAM_RETENTION_DAYS: "1" };
+    const { store, fake } = await openStore(vars);
     await store.accept(newLead("a"));
+    await store.accept(newLead("spam", { held: "honeypot" }));
     await until(() => expect(store.show("a")?.webhook?.attempts).toBe(1));
     at(T0 + DAY + 1);
     await fake.fire(() => store.alarm());
@@ -597,5 +620,44 @@ describe("retention and the alarm", () => {
     at(T0 + 500);
     await fake.fire(() => store.alarm());
     expect(store.show("old")?.state).toBe("delivered");
+  });
+});
+
+describe("races and odd failures", () => {
+  it("names a channel's failure 'error' when what it throws is not an Error", async () => {
+    answers(200);
+    vi.spyOn(channels, "mail").mockRejectedValue("boom");
+    const { store } = await openStore(FAST);
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
+    expect(store.show("lead-1")?.lastError).toBe("error");
+  });
+
+  it("sends a due lead once when two alarms run at the same time", async () => {
+    let status = 500;
+    const requests = stubFetch(() => (status === 200 ? accepted() : Response.json({}, { status })));
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("lead-1"));
+    status = 200;
+    at(T0 + BASE);
+    await Promise.all([fake.fire(() => store.alarm()), store.alarm()]);
+    expect(store.show("lead-1")).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("with the webhook on, still waits for the e-mail of the next lead", async () => {
+    answers(200);
+    const { store } = await openStore({ ...FAST, ...WEBHOOK });
+    await store.accept(newLead("a"));
+    await until(() => expect(store.show("a")?.webhook?.state).toBe("delivered"));
+    expect(await store.accept(newLead("b"))).toEqual({ created: true, state: "delivered" });
+  });
+
+  it("keeps an alarm that is due now", async () => {
+    answers(200);
+    const { store, fake } = await openStore(FAST);
+    const storage = (fake.state as { storage: { setAlarm: (at: number) => Promise<void> } }).storage;
+    await storage.setAlarm(T0);
+    await store.accept(newLead("h", { held: "honeypot" }));
+    expect(fake.alarm()).toBe(T0);
   });
 });

@@ -26,9 +26,11 @@ describe("challengeSiteKey", () => {
 
 describe("idempotencyKey", () => {
   it("is a UUID made of the first 16 bytes of SHA-256 of the submission id and the token", async () => {
-    const hex = createHash("sha256").update("sub-1\ntoken-1").digest("hex").slice(0, 32);
-    const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    expect(await idempotencyKey("sub-1", "token-1")).toBe(uuid);
+    for (const token of ["token-1", "token-2", "token-3", "token-4"]) {
+      const hex = createHash("sha256").update(`sub-1\n${token}`).digest("hex").slice(0, 32);
+      const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      expect(await idempotencyKey("sub-1", token)).toBe(uuid);
+    }
   });
 });
 
