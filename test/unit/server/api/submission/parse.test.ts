@@ -102,22 +102,14 @@ describe("discardBody", () => {
     };
   }
 
-  it("reads a body to its end", async () => {
-    const { seen, request } = body(3, 10);
-    await discardBody(request, 100);
-    expect(seen).toEqual({ read: 3, cancelled: false });
-  });
-
-  it("stops past the limit and cancels the rest", async () => {
-    const { seen, request } = body(10, 10);
-    await discardBody(request, 25);
-    expect(seen).toEqual({ read: 3, cancelled: true });
-  });
-
-  it("reads exactly the limit to its end", async () => {
-    const { seen, request } = body(3, 10);
-    await discardBody(request, 30);
-    expect(seen).toEqual({ read: 3, cancelled: false });
+  it.each([
+    ["reads a body to its end", 3, 100, { read: 3, cancelled: false }],
+    ["reads a body of exactly the limit to its end", 3, 30, { read: 3, cancelled: false }],
+    ["stops past the limit and cancels the rest", 10, 25, { read: 3, cancelled: true }],
+  ])("%s", async (_, chunks, limit, seenAfter) => {
+    const { seen, request } = body(chunks, 10);
+    await discardBody(request, limit);
+    expect(seen).toEqual(seenAfter);
   });
 
   it("reads up to MAX_BODY_BYTES by default", async () => {
