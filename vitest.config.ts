@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
  * Four projects: `unit` (logic in Node; test/unit mirrors src/ and scripts/, one test file per
@@ -7,15 +7,25 @@ import { defineConfig } from "vitest/config";
  * engine, on a server of its own; docs/testing.md). `npm test` builds first and runs all four;
  * `npm run test:cross` runs cross alone.
  */
+/**
+ * The unit project, shared with `vitest.mutation.config.ts`. `cloudflare:workers` (the Durable
+ * Object base class of the lead store) is a small fake over node:sqlite, so the lead store runs
+ * at source level in Node (test/support/durableObject.ts).
+ */
+export const unit = {
+  test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
+  resolve: {
+    alias: {
+      "virtual:client-manifest": new URL("./test/support/fakeManifest.ts", import.meta.url).pathname,
+      "cloudflare:workers": new URL("./test/support/durableObject.ts", import.meta.url).pathname,
+    },
+  },
+} satisfies TestProjectInlineConfiguration;
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
-        resolve: {
-          alias: { "virtual:client-manifest": new URL("./test/support/fakeManifest.ts", import.meta.url).pathname },
-        },
-      },
+      unit,
       {
         test: {
           name: "worker",

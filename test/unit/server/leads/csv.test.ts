@@ -56,3 +56,20 @@ describe("leadsToCsv", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 });
+
+describe("leadsToCsv: what a lead lacks", () => {
+  it("leaves a cell empty for no page, no hold reason, no webhook and each field not asked", () => {
+    const [row] = read(leadsToCsv([lead({ email: "a@b.c" }, { page: null })]));
+    expect(row).toMatchObject({ page: "", "held for": "", webhook: "", email: "a@b.c", phone: "", subject: "" });
+  });
+
+  it("fills the hold reason and the webhook's state when there are", () => {
+    const webhook = { state: "pending", attempts: 1, lastError: null, nextAttemptAt: null, deliveredAt: null } as const;
+    const [row] = read(leadsToCsv([lead({}, { state: "held", reason: "honeypot", webhook })]));
+    expect(row).toMatchObject({ state: "held", "held for": "honeypot", webhook: "pending" });
+  });
+
+  it("neutralises a formula only at the start of a cell", () => {
+    expect(neutralise("a=b+c")).toBe("a=b+c");
+  });
+});

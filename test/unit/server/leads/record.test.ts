@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { leadId } from "../../../../src/server/leads/record";
 
@@ -23,6 +24,19 @@ describe("leadId (the idempotency key of a lead)", () => {
       const b = await leadId(bad, "B", fields);
       expect(a).not.toBe(b);
       expect(a).toMatch(/^[0-9a-f-]{36}\.[0-9a-f]{16}$/);
+    }
+  });
+});
+
+describe("leadId: its digest", () => {
+  it("is the first 8 bytes of SHA-256 of the variant and fields, two hex digits a byte", async () => {
+    for (const message of ["a", "b", "c", "d"]) {
+      const values = { ...fields, message };
+      const hex = createHash("sha256")
+        .update(JSON.stringify(["B", values]))
+        .digest("hex")
+        .slice(0, 16);
+      expect(await leadId("3f1c2b7a-form", "B", values)).toBe(`3f1c2b7a-form.${hex}`);
     }
   });
 });

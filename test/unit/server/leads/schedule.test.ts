@@ -82,3 +82,32 @@ describe("isTransient", () => {
     expect(isTransient(reason, status)).toBe(expected);
   });
 });
+
+describe("each var read by its own name", () => {
+  it("takes every retry and retention var, and refuses zero", () => {
+    expect(
+      retryPolicyFrom({
+        LEADS_RETRY_BASE_MS: "1",
+        LEADS_RETRY_MAX_MS: "2",
+        LEADS_RETRY_WINDOW_MS: "3",
+        LEADS_ALERT_AFTER_MS: "4",
+      }),
+    ).toEqual({ baseMs: 1, maxMs: 2, windowMs: 3, alertAfterMs: 4 });
+    expect(retryPolicyFrom({ LEADS_RETRY_BASE_MS: "0" })).toEqual(defaultRetryPolicy);
+    expect(
+      retentionFrom({ LEADS_RETENTION_DAYS: "1", LEADS_FAILED_RETENTION_DAYS: "2", LEADS_SPAM_RETENTION_DAYS: "3" }),
+    ).toEqual({ deliveredMs: 24 * HOUR, failedMs: 48 * HOUR, heldMs: 72 * HOUR });
+    expect(retentionFrom({ LEADS_SPAM_RETENTION_DAYS: "0" }).heldMs).toBe(30 * 24 * HOUR);
+  });
+
+  it("refuses a cap of zero or less", () => {
+    expect(maxUndelivered({ LEADS_MAX_UNDELIVERED: "0" })).toBe(5000);
+    expect(maxUndelivered({ LEADS_MAX_UNDELIVERED: "-3" })).toBe(5000);
+    expect(maxUndelivered({ LEADS_MAX_UNDELIVERED: "1" })).toBe(1);
+  });
+
+  it("retries a failure that is not about a status, and a status it does not know", () => {
+    expect(isTransient("timeout", 404)).toBe(true);
+    expect(isTransient("status")).toBe(true);
+  });
+});

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contactFields, contactFormCopy as copy } from "../../../../../src/content/contact";
-import { detectVariant, hasFile, validateSubmission } from "../../../../../src/server/api/submission/schema";
+import {
+  detectVariant,
+  hasFile,
+  typedValues,
+  validateSubmission,
+} from "../../../../../src/server/api/submission/schema";
 
 const b = {
   firstName: "Ada",
@@ -61,5 +66,33 @@ describe("contact validation", () => {
     expect(hasFile({ ...b, attachment: new File(["x"], "x.txt") })).toBe(true);
     expect(hasFile({ ...b, other: ["a", new File(["x"], "x.txt")] })).toBe(true);
     expect(hasFile(b)).toBe(false);
+  });
+
+  it("detects the variant by any one of its names, B before C before A", () => {
+    expect(detectVariant({ lastName: "x" })).toBe("B");
+    expect(detectVariant({ company: "x" })).toBe("C");
+    expect(detectVariant({ firstName: "x", name: "y" })).toBe("B");
+    expect(detectVariant({ lastName: "x", company: "y" })).toBe("B");
+    expect(detectVariant({ company: "x", fullname: "y" })).toBe("C");
+    expect(detectVariant({ name: "x", fullname: "y" })).toBe("C");
+  });
+
+  it("keeps an optional field that was filled in", () => {
+    const result = validateSubmission({ ...b, phone: " +1 555 0100 " });
+    expect(result).toEqual({ ok: true, variant: "B", fields: { ...b, phone: "+1 555 0100" } });
+  });
+
+  it("names control and invisible format characters in their own words", () => {
+    const result = validateSubmission({ ...b, message: "Hello\u0007", lastName: "Love\u202Elace" });
+    expect(result.ok ? {} : result.errors).toEqual({
+      message: copy.controlCharacters,
+      lastName: copy.formatCharacters,
+    });
+  });
+
+  it("shows again only what was typed as text, the first of repeated values", () => {
+    expect(
+      typedValues("B", { firstName: ["Ada", "Grace"], email: new File(["x"], "x.txt"), subject: 7, message: "Hi" }),
+    ).toStrictEqual({ firstName: "Ada", message: "Hi" });
   });
 });

@@ -25,6 +25,14 @@ describe("rateLimitKey", () => {
   });
   it("keys an IPv4-mapped IPv6 address by its IPv4 address", () => {
     expect(rateLimitKey("::ffff:198.51.100.4")).toBe("198.51.100.4");
+    expect(rateLimitKey("::FFFF:198.51.100.42")).toBe("198.51.100.42");
+  });
+  it("keys an IPv4 address embedded after another prefix by that prefix's /64", () => {
+    expect(rateLimitKey("1::ffff:198.51.100.4")).toBe("1:0:0:0::/64");
+  });
+  it("counts the groups after :: when it expands", () => {
+    expect(rateLimitKey("2001:db8::1:2:3:4:5")).toBe("2001:db8:0:1::/64");
+    expect(rateLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
   });
 });
 
@@ -41,6 +49,15 @@ describe("contentSuspicion", () => {
         message: "http://b.example https://c.example http://d.example",
       }),
     ).toBe("too_many_links");
+  });
+  it("compares subject and message without ignoring what tells them apart", () => {
+    expect(contentSuspicion({ subject: "new site", message: "newsite" })).toBeUndefined();
+    expect(contentSuspicion({ subject: "Straße", message: "STRASSE" })).toBeUndefined();
+  });
+  it("judges a message without a subject, or nothing, by its links alone", () => {
+    expect(contentSuspicion({ message: "hello" })).toBeUndefined();
+    expect(contentSuspicion({ subject: "hello" })).toBeUndefined();
+    expect(contentSuspicion({})).toBeUndefined();
   });
   it("holds a message that only repeats its subject, whatever its case and spacing", () => {
     expect(contentSuspicion({ subject: "Cheap SEO services", message: "  cheap  seo\nSERVICES " })).toBe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailFields, forwardSubmission } from "../../../../../src/server/leads/channels/provider";
+import { contactFormCopy as copy } from "../../../../../src/content/contact";
+import { emailFields, forwardSubmission, providerTimeoutMs } from "../../../../../src/server/leads/channels/provider";
 import { isTransient } from "../../../../../src/server/leads/schedule";
 
 describe("a provider answer that is not JSON", () => {
@@ -80,6 +81,144 @@ describe("the e-mail a salesperson can answer", () => {
       "name",
       "email",
       "message",
+    ]);
+  });
+});
+
+describe("the e-mail's sender and places", () => {
+  const siteUrl = "https://www.example-offshore.dev";
+  it("names a sender by the first name alone when there is no last name, and has no Reply-To without an e-mail", () => {
+    const entries = emailFields({ variant: "B", fields: { firstName: "Grace", subject: "Hi" } }, siteUrl);
+    expect(entries[0]).toEqual(["subject", "New enquiry from Grace: Hi"]);
+    expect(entries.map(([name]) => name)).not.toContain("replyto");
+  });
+
+  it("says which page each form is on", () => {
+    const form = (variant: "A" | "B" | "C") =>
+      emailFields({ variant, fields: {} }, siteUrl).find(([name]) => name === "form")?.[1];
+    expect([form("A"), form("B"), form("C")]).toEqual(["home page (A)", "contact page (B)", "hire page (C)"]);
+  });
+});
+
+describe("the request to the provider", () => {
+  it("POSTs the e-mail's fields and the key as form data, asking for JSON, following no redirect", async () => {
+    const seen: Request[] = [];
+    const result = await forwardSubmission(
+      { variant: "A", fields: { fullname: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } },
+      {
+        siteUrl: "https://site.test",
+        endpoint: "https://provider.test/submit",
+        accessKey: "the-key",
+        timeoutMs: 1000,
+        fetcher: async (input, init) => (seen.push(new Request(input, init)), Response.json({ success: true })),
+      },
+    );
+    expect(result).toEqual({ ok: true, providerStatus: 200 });
+    const [request] = seen;
+    expect(request!.method).toBe("POST");
+    expect(request!.redirect).toBe("manual");
+    expect(request!.headers.get("accept")).toBe("application/json");
+    const form = await request!.formData();
+    expect([...form.keys()]).toEqual([
+      "subject",
+      "from_name",
+      "replyto",
+      "form",
+      "fullname",
+      "email",
+      "message",
+      "access_key",
+    ]);
+    expect(form.get("access_key")).toBe("the-key");
+  });
+
+  it.each(["TimeoutError", "AbortError"])("calls a body cut off by a %s a timeout", async (name) => {
+    const result = await forwardSubmission(
+      { variant: "B", fields: { subject: "Hi" } },
+      {
+        siteUrl: "https://site.test",
+        endpoint: "https://provider.test/submit",
+        accessKey: "k",
+        timeoutMs: 1000,
+        fetcher: async () =>
+          new Response(
+            new ReadableStream({
+              pull(controller) {
+                controller.error(new DOMException("cut off", name));
+              },
+            }),
+            { status: 200 },
+          ),
+      },
+    );
+    expect(result).toMatchObject({ ok: false, status: 504, reason: "timeout", providerStatus: 200 });
+  });
+});
+
+describe("providerTimeoutMs", () => {
+  it.each([
+    ["500", 500],
+    ["50", 100],
+    ["60000", 30_000],
+    ["0", 10_000],
+    ["-1", 10_000],
+    ["soon", 10_000],
+    [undefined, 10_000],
+  ])("takes FORM_TIMEOUT_MS %j as %i ms", (value, ms) => {
+    expect(providerTimeoutMs(value)).toBe(ms);
+  });
+});
+
+describe("the provider's answer", () => {
+  const send = (fetcher: typeof fetch) =>
+    forwardSubmission(
+      { variant: "B", fields: { firstName: "Grace" } },
+      {
+        siteUrl: "https://site.test",
+        endpoint: "https://provider.test/submit",
+        accessKey: "k",
+        timeoutMs: 1000,
+        fetcher,
+      },
+    );
+
+  it("a request that fails is a network error (502)", async () => {
+    const result = await send(async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(result).toEqual({ ok: false, status: 502, message: copy.providerFallback, reason: "network" });
+  });
+
+  it.each(["TimeoutError", "AbortError"])("a request cut off by a %s is a timeout (504)", async (name) => {
+    const result = await send(async () => {
+      throw new DOMException("too slow", name);
+    });
+    expect(result).toEqual({ ok: false, status: 504, message: copy.answers.timeout, reason: "timeout" });
+  });
+
+  it("success: false on a 200 is a rejection; JSON null too", async () => {
+    for (const body of [{ success: false }, null])
+      expect(await send(async () => Response.json(body))).toEqual({
+        ok: false,
+        status: 502,
+        message: copy.providerFallback,
+        reason: "rejected",
+        providerStatus: 200,
+      });
+  });
+
+  it("success: true on an error status is still a failure", async () => {
+    expect(await send(async () => Response.json({ success: true }, { status: 500 }))).toMatchObject({
+      ok: false,
+      reason: "status",
+      providerStatus: 500,
+    });
+  });
+
+  it("leaves the subject's end empty when there is none", () => {
+    expect(emailFields({ variant: "B", fields: { firstName: "Grace" } }, "https://site.test")[0]).toEqual([
+      "subject",
+      "New enquiry from Grace: ",
     ]);
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * The lead store at source level in Node (unit tests): a `LeadStore` over a fake Durable Object
+ * state (test/support/durableObject.ts), the `LEADS` binding that reaches it, outbound fetches
+ * answered by the test, and the structured log lines written meanwhile.
+ */
+import { vi } from "vitest";
+import type { NewLead } from "../../src/server/leads/record";
+import { LeadStore } from "../../src/server/leads/store";
+import { durableObjectState, type FakeState } from "./durableObject";
+
+export const PROVIDER_URL = "https://provider.test/submit";
+export const WEBHOOK_URL = "https://hooks.test/leads";
+export const SITE_URL = "https://site.test";
+
+/** The store's vars: a provider with a key, plus `vars`. */
+export function storeEnv(vars: Record<string, string> = {}): Record<string, string> {
+  return { FORM_ACCESS_KEY: "access-key", FORM_ENDPOINT: PROVIDER_URL, SITE_URL, ...vars };
+}
+
+/** A started store (its constructor's work done) over `fake`, a new database unless given. */
+export async function openStore(
+  vars: Record<string, string> = {},
+  fake: FakeState = durableObjectState(),
+): Promise<{ store: LeadStore; fake: FakeState }> {
+  const store = new LeadStore(fake.state as never, storeEnv(vars) as never);
+  await fake.ready();
+  return { store, fake };
+}
+
+/** The `LEADS` binding over one store, as the Worker reaches it (`idFromName`, then `get`). */
+export function leadsBinding(store: unknown) {
+  return { idFromName: (name: string) => name, get: () => store };
+}
+
+/** A lead of the contact page's form (B). */
+export function newLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id,
+    variant: "B",
+    fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "A site", message: id },
+    page: "/contact",
+    channel: "provider",
+    ...overrides,
+  };
+}
+
+export type LogLine = Record<string, unknown> & { console: "log" | "warn" | "error" };
+
+/** Every line written to the console from now on, parsed when it is JSON (`{ console, …line }`). */
+export function captureLogs(): LogLine[] {
+  const lines: LogLine[] = [];
+  for (const level of ["log", "warn", "error"] as const)
+    vi.spyOn(console, level).mockImplementation((line: unknown) => {
+      try {
+        lines.push({ console: level, ...(JSON.parse(String(line)) as object) });
+      } catch {
+        lines.push({ console: level, text: String(line) });
+      }
+    });
+  return lines;
+}
+
+/** Answers every outbound fetch with `handler`; returns the requests, in order. */
+export function stubFetch(handler: (request: Request) => Response | Promise<Response>): Request[] {
+  const requests: Request[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return handler(request);
+  });
+  return requests;
+}
+
+/** The provider's answer to a submission it accepted. */
+export const accepted = () => Response.json({ success: true });

@@ -1,0 +1,394 @@
+/**
+ * `POST /api/contact` at source level: each step of parse → validate → limit → spam check → store
+ * → deliver → answer, over a real `LeadStore` in a fake Durable Object state, the provider and
+ * siteverify answered by the test. test/worker/contact*.test.ts prove the built Worker in workerd.
+ */
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contact } from "../../../../src/server/api/contact";
+import { idempotencyKey } from "../../../../src/server/api/submission/challenge";
+import { MAX_BODY_BYTES } from "../../../../src/server/api/submission/parse";
+import type { LeadStore } from "../../../../src/server/leads/store";
+import { pageRenderer } from "../../../../src/server/render";
+import type { AppEnv } from "../../../../src/server/types";
+import { contactFormCopy as copy, contactResultCopy, honeypotField } from "../../../../src/content/contact";
+import { contactRequest, samples } from "../../../support/mockProvider";
+import {
+  accepted,
+  captureLogs,
+  leadsBinding,
+  openStore,
+  PROVIDER_URL,
+  SITE_URL,
+  stubFetch,
+  type LogLine,
+} from "../../../support/leadStore";
+
+const SITEVERIFY_URL = "https://verify.test/siteverify";
+const app = new Hono<AppEnv>().use(pageRenderer).route("/api/contact", contact);
+
+let logs: LogLine[];
+let store: LeadStore;
+let limited: string[];
+let withinLimit: boolean;
+let provider: () => Response | Promise<Response>;
+let siteverify: () => Response | Promise<Response>;
+
+beforeEach(async () => {
+  logs = captureLogs();
+  limited = [];
+  withinLimit = true;
+  provider = accepted;
+  siteverify = () => Response.json({ success: true });
+  stubFetch((request) => (request.url === SITEVERIFY_URL ? siteverify() : provider()));
+  ({ store } = await openStore());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function env(vars: Record<string, unknown> = {}) {
+  return {
+    FORM_ACCESS_KEY: "access-key",
+    FORM_ENDPOINT: PROVIDER_URL,
+    SITE_URL,
+    CONTACT_RATE_LIMITER: {
+      limit: async ({ key }: { key: string }) => (limited.push(key), { success: withinLimit }),
+    },
+    LEADS: leadsBinding(store),
+    ...vars,
+  };
+}
+
+const TURNSTILE = {
+  TURNSTILE_SITE_KEY: "site-key",
+  TURNSTILE_SECRET_KEY: "secret",
+  TURNSTILE_VERIFY_URL: SITEVERIFY_URL,
+};
+
+function post(init: RequestInit, vars: Record<string, unknown> = {}) {
+  return app.request("http://localhost/api/contact", init, env(vars));
+}
+
+const send = (
+  fields: Record<string, string | readonly string[]>,
+  options: Parameters<typeof contactRequest>[1] = {},
+  vars: Record<string, unknown> = {},
+) => post(contactRequest(fields, options), vars);
+
+const failures = () => logs.filter((l) => l.event === "contact_failed");
+const acceptedLines = () => logs.filter((l) => l.event === "contact_accepted");
+
+async function expectJson(response: Response, status: number, body: object) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual(body);
+}
+
+describe("refused before reading", () => {
+  it("answers 403 to another site's post, logged as cross_site", async () => {
+    await expectJson(await send(samples.B, { origin: "https://evil.test" }), 403, {
+      success: false,
+      message: copy.answers.crossSite,
+    });
+    expect(failures()).toEqual([
+      { console: "warn", level: "warn", event: "contact_failed", status: 403, reason: "cross_site", variant: "B" },
+    ]);
+    expect((await send(samples.B, { origin: "https://evil.test" })).headers.get("retry-after")).toBeNull();
+  });
+
+  it("answers 415 to a body that is not form data", async () => {
+    const response = await post({
+      method: "POST",
+      body: JSON.stringify(samples.B),
+      headers: { origin: "http://localhost", accept: "application/json", "content-type": "application/json" },
+    });
+    await expectJson(response, 415, { success: false, message: copy.answers.unsupportedType });
+    expect(failures()[0]).toMatchObject({ reason: "content_type", status: 415 });
+  });
+
+  it("answers 413 past 128 KB, and reads a body of exactly 128 KB", async () => {
+    const body = (size: number) => `message=${"x".repeat(size - "message=".length)}`;
+    const headers = {
+      origin: "http://localhost",
+      accept: "application/json",
+      "content-type": "application/x-www-form-urlencoded",
+    };
+    const large = await post({ method: "POST", body: body(MAX_BODY_BYTES + 1), headers });
+    await expectJson(large, 413, { success: false, message: copy.answers.tooLarge });
+    const fits = await post({ method: "POST", body: body(MAX_BODY_BYTES), headers });
+    expect(fits.status).toBe(400);
+    expect(failures().map((l) => l.reason)).toEqual(["too_large", "invalid"]);
+  });
+
+  it("answers 400 to a body it cannot read, for the form of the page it came from", async () => {
+    const malformed = (referer?: string) =>
+      post({
+        method: "POST",
+        body: "--x\r\nbroken",
+        headers: {
+          origin: "http://localhost",
+          accept: "application/json",
+          "content-type": "multipart/form-data; boundary=x",
+          ...(referer ? { referer } : {}),
+        },
+      });
+    await expectJson(await malformed(), 400, { success: false, message: copy.answers.malformed });
+    await malformed("http://localhost/HIRE/now");
+    await malformed("http://localhost/contact");
+    await malformed("::not a url");
+    expect(failures().map((l) => [l.reason, l.variant])).toEqual([
+      ["malformed", "B"],
+      ["malformed", "C"],
+      ["malformed", "B"],
+      ["malformed", "B"],
+    ]);
+  });
+});
+
+describe("refused after reading", () => {
+  it("answers 400 to an attached file", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(samples.C)) form.append(name, value);
+    form.append("brief", new File(["%PDF"], "brief.pdf", { type: "application/pdf" }));
+    const response = await post({
+      method: "POST",
+      body: form,
+      headers: { origin: "http://localhost", accept: "application/json" },
+    });
+    await expectJson(response, 400, { success: false, message: copy.answers.fileAttached });
+    expect(failures()[0]).toMatchObject({ reason: "file", variant: "C", status: 400 });
+    expect(store.list()).toEqual([]);
+    // A plain post gets the form again with what was typed.
+    const again = await post({ method: "POST", body: form, headers: { origin: "http://localhost" } });
+    expect(again.status).toBe(400);
+    const html = await again.text();
+    expect(html).toContain("Bletchley Ltd");
+    expect(html).toContain(copy.answers.fileAttached);
+  });
+
+  it("answers 400 with each invalid field's message", async () => {
+    const response = await send({ ...samples.A, email: "not-an-email", message: "" });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { success: boolean; message: string; errors: Record<string, string> };
+    expect(answer).toMatchObject({ success: false, message: copy.answers.invalid });
+    expect(Object.keys(answer.errors).sort()).toEqual(["email", "message"]);
+    expect(failures()[0]).toMatchObject({ reason: "invalid", variant: "A", fields: ["email", "message"] });
+  });
+
+  it("answers 429 with Retry-After past the per-address limit, keyed by the address", async () => {
+    withinLimit = false;
+    const response = await send(samples.C, { headers: { "cf-connecting-ip": "2001:db8:1:2::5" } });
+    await expectJson(response, 429, { success: false, message: copy.answers.rateLimited });
+    expect(failures()[0]).toMatchObject({ reason: "rate_limited", variant: "C" });
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(limited).toEqual(["2001:db8:1:2::/64"]);
+    expect(store.list()).toEqual([]);
+  });
+
+  it("answers 503 when there is nowhere to send (no key, no local sink)", async () => {
+    for (const key of [undefined, "  "]) {
+      const response = await send(samples.B, {}, { FORM_ACCESS_KEY: key });
+      await expectJson(response, 503, { success: false, message: copy.answers.notConfigured });
+    }
+    expect(failures().map((l) => [l.console, l.reason])).toEqual([
+      ["error", "not_configured"],
+      ["error", "not_configured"],
+    ]);
+  });
+});
+
+describe("stored and delivered", () => {
+  it("stores the lead, delivers it, and says so", async () => {
+    const response = await send(
+      { ...samples.B, submission_id: "form-0123456789" },
+      { headers: { referer: "http://localhost/contact" } },
+    );
+    await expectJson(response, 200, { success: true, message: copy.answers.success });
+    const [lead] = store.list();
+    expect(lead).toMatchObject({ variant: "B", page: "/contact", channel: "provider", state: "delivered" });
+    expect(lead!.id).toMatch(/^form-0123456789\.[0-9a-f]{16}$/);
+    expect(lead!.fields).toEqual(samples.B);
+    expect(acceptedLines()).toEqual([
+      {
+        console: "log",
+        level: "info",
+        event: "contact_accepted",
+        status: 200,
+        variant: "B",
+        reason: "stored",
+        state: "delivered",
+        lead: lead!.id,
+      },
+    ]);
+  });
+
+  it("answers a re-post of the same form as a duplicate, storing nothing new", async () => {
+    const fields = { ...samples.C, submission_id: "form-0123456789" };
+    await send(fields);
+    const again = await send(fields);
+    expect(again.status).toBe(200);
+    expect(store.list()).toHaveLength(1);
+    expect(acceptedLines().map((l) => l.reason)).toEqual(["stored", "duplicate"]);
+  });
+
+  it("stores a local lead for the sink when only LOCAL_SINK is on", async () => {
+    const response = await send(samples.A, {}, { FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
+    expect(response.status).toBe(200);
+    expect(store.list()[0]).toMatchObject({ channel: "sink", state: "delivered" });
+  });
+
+  it("sends a plain post to the thank-you page", async () => {
+    const response = await send(samples.B, { json: false });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(contactResultCopy.thankYou.path);
+  });
+
+  it("shows a plain post its form again with what it typed and the error", async () => {
+    const response = await send({ ...samples.C, email: "nope" }, { json: false });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain("Bletchley Ltd");
+    expect(html).toContain(copy.answers.invalid);
+    expect(html).toContain(copy.invalidEmail);
+  });
+
+  it("answers 503 when the store is full", async () => {
+    ({ store } = await openStore({ LEADS_MAX_UNDELIVERED: "1" }));
+    await send({ ...samples.A, [honeypotField]: "bot" });
+    await expectJson(await send(samples.A), 503, { success: false, message: copy.answers.storeFull });
+    expect(failures()[0]).toMatchObject({ console: "error", reason: "store_full", status: 503 });
+  });
+
+  it("answers 503 when the store cannot confirm, and sends nothing itself", async () => {
+    const requests: string[] = [];
+    provider = () => (requests.push("provider"), accepted());
+    const broken = { idFromName: () => "x", get: () => ({ accept: () => Promise.reject(new Error("reset")) }) };
+    const response = await send(samples.B, {}, { LEADS: broken });
+    await expectJson(response, 503, { success: false, message: copy.answers.unconfirmed });
+    expect(failures()[0]).toMatchObject({ reason: "store_unconfirmed" });
+    expect(requests).toEqual([]);
+  });
+});
+
+describe("suspected spam", () => {
+  it("holds a lead whose honeypot is filled, and answers it like any other", async () => {
+    const response = await send({ ...samples.B, [honeypotField]: "http://spam.test" });
+    await expectJson(response, 200, { success: true, message: copy.answers.success });
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "honeypot" });
+    expect(acceptedLines()[0]).toMatchObject({ reason: "honeypot", state: "held" });
+  });
+
+  it("holds a lead whose honeypot is sent twice", async () => {
+    await send({ ...samples.B, [honeypotField]: ["a", "b"] });
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "honeypot" });
+  });
+
+  it("does not hold a lead whose honeypot is blank", async () => {
+    await send({ ...samples.B, [honeypotField]: "   " });
+    expect(store.list()[0]).toMatchObject({ state: "delivered", reason: null });
+  });
+
+  it("holds a lead whose content looks like spam", async () => {
+    const links = "https://a.test https://b.test https://c.test https://d.test";
+    await send({ ...samples.B, message: links });
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "too_many_links" });
+  });
+
+  it("without a lead store, refuses a held lead (503) rather than lose it", async () => {
+    const response = await send({ ...samples.B, [honeypotField]: "x" }, {}, { LEADS: undefined });
+    await expectJson(response, 503, { success: false, message: copy.answers.unconfirmed });
+    expect(failures()[0]).toMatchObject({ reason: "honeypot" });
+  });
+});
+
+describe("the Turnstile challenge, when configured", () => {
+  const token = { "cf-turnstile-response": "token-1", submission_id: "form-0123456789" };
+
+  it("delivers a lead whose token passes, verified with the visitor's address", async () => {
+    let verified: unknown;
+    siteverify = () => Response.json({ success: true });
+    vi.stubGlobal("fetch", async (input: string, init: RequestInit) => {
+      if (input === SITEVERIFY_URL) verified = JSON.parse(String(init.body));
+      return input === SITEVERIFY_URL ? siteverify() : provider();
+    });
+    await send({ ...samples.B, ...token }, { headers: { "cf-connecting-ip": "203.0.113.8" } }, TURNSTILE);
+    expect(store.list()[0]).toMatchObject({ state: "delivered" });
+    expect(verified).toEqual({
+      response: "token-1",
+      remoteip: "203.0.113.8",
+      secret: "secret",
+      idempotency_key: await idempotencyKey("form-0123456789", "token-1"),
+    });
+  });
+
+  it("verifies a form whose submission id is not one text with an empty id", async () => {
+    let verified: { idempotency_key?: string } = {};
+    vi.stubGlobal("fetch", async (input: string, init: RequestInit) => {
+      if (input === SITEVERIFY_URL) verified = JSON.parse(String(init.body)) as typeof verified;
+      return input === SITEVERIFY_URL ? siteverify() : provider();
+    });
+    await send({ ...samples.B, ...token, submission_id: ["a", "b"] }, {}, TURNSTILE);
+    expect(verified.idempotency_key).toBe(await idempotencyKey("", "token-1"));
+  });
+
+  it("answers 400 to a refused token, with the challenge's error", async () => {
+    siteverify = () => Response.json({ success: false });
+    const response = await send({ ...samples.B, ...token }, {}, TURNSTILE);
+    await expectJson(response, 400, {
+      success: false,
+      message: copy.answers.challengeFailed,
+      errors: { challenge: copy.answers.challengeFailed },
+    });
+    expect(failures()[0]).toMatchObject({ reason: "challenge_failed", fields: ["challenge"] });
+    expect(store.list()).toEqual([]);
+  });
+
+  it("holds a lead without a token", async () => {
+    await send(samples.B, {}, TURNSTILE);
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "challenge_missing" });
+  });
+
+  it("holds a lead when siteverify is out of reach", async () => {
+    siteverify = () => new Response("down", { status: 503 });
+    await send({ ...samples.B, ...token }, {}, TURNSTILE);
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "siteverify_unavailable" });
+  });
+
+  it("checks the honeypot first, without asking siteverify", async () => {
+    siteverify = () => {
+      throw new Error("siteverify asked");
+    };
+    await send({ ...samples.B, ...token, [honeypotField]: "bot" }, {}, TURNSTILE);
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "honeypot" });
+  });
+});
+
+describe("without a lead store", () => {
+  const noStore = { LEADS: undefined };
+
+  it("forwards to the provider itself and says sent only when that worked", async () => {
+    const response = await send(samples.C, { headers: { referer: "http://localhost/hire" } }, noStore);
+    await expectJson(response, 200, { success: true, message: copy.answers.success });
+    expect(acceptedLines()[0]).toMatchObject({ reason: "forwarded", variant: "C" });
+    expect(acceptedLines()[0]!.durationMs).toBeGreaterThanOrEqual(0);
+    expect(acceptedLines()[0]!.durationMs).toBeLessThan(10_000);
+  });
+
+  it("passes on the provider's failure with its status", async () => {
+    provider = () => Response.json({ success: false }, { status: 500 });
+    const response = await send(samples.C, {}, noStore);
+    await expectJson(response, 502, { success: false, message: copy.providerFallback });
+    expect(failures()[0]).toMatchObject({ console: "error", status: 502, reason: "status", providerStatus: 500 });
+  });
+
+  it("prints a local lead to the terminal when only LOCAL_SINK is on", async () => {
+    const response = await send(samples.A, {}, { ...noStore, FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
+    expect(response.status).toBe(200);
+    expect(acceptedLines()[0]).toMatchObject({ reason: "local_sink", variant: "A" });
+    expect(logs.some((l) => String(l.text ?? "").includes('"event":"contact_sink"'))).toBe(true);
+  });
+});

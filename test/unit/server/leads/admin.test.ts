@@ -1,0 +1,218 @@
+/**
+ * The operators' API (`/api/leads`) at source level, over a real `LeadStore` in a fake Durable
+ * Object state: who may call it, each route's answer, the filters. test/worker/leads.test.ts and
+ * export.test.ts prove the same routes in workerd.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { leadsAdmin, MIN_ADMIN_TOKEN_LENGTH } from "../../../../src/server/leads/admin";
+import type { Lead } from "../../../../src/server/leads/record";
+import type { LeadStore } from "../../../../src/server/leads/store";
+import { accepted, captureLogs, leadsBinding, newLead, openStore, stubFetch } from "../../../support/leadStore";
+
+const TOKEN = "t".repeat(MIN_ADMIN_TOKEN_LENGTH);
+const ORIGIN = "http://localhost";
+const T0 = Date.parse("2026-11-01T00:00:00.000Z");
+
+let store: LeadStore;
+let status: number;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(T0);
+  captureLogs();
+  status = 200;
+  stubFetch(() => (status === 200 ? accepted() : Response.json({}, { status })));
+  ({ store } = await openStore());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A request as `npm run leads` sends it (bearer token, own Origin on changes), with `env` overrides. */
+function call(path: string, init: RequestInit = {}, env: Record<string, unknown> = {}) {
+  const headers = new Headers(init.headers);
+  if (!headers.has("authorization")) headers.set("authorization", `Bearer ${TOKEN}`);
+  if (init.method === "POST" && !headers.has("origin")) headers.set("origin", ORIGIN);
+  return leadsAdmin.request(
+    `${ORIGIN}${path}`,
+    { ...init, headers },
+    { LEADS_ADMIN_TOKEN: TOKEN, LEADS: leadsBinding(store), ...env },
+  );
+}
+
+const post = (path: string, headers: Record<string, string> = {}) => call(path, { method: "POST", headers });
+/** Checks an answer's status, that it is not cached, and its JSON body. */
+async function expectAnswer(response: Response, status: number, body: object) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual(body);
+}
+
+const ids = async (response: Response) => ((await response.json()) as Lead[]).map((lead) => lead.id);
+
+/** Three leads: "old" delivered, "spam" held, "new" failed, a second apart. */
+async function threeLeads() {
+  await store.accept(newLead("old"));
+  vi.setSystemTime(T0 + 1_000);
+  await store.accept(newLead("spam", { held: "honeypot" }));
+  vi.setSystemTime(T0 + 2_000);
+  status = 400;
+  await store.accept(newLead("new"));
+}
+
+describe("who may call it", () => {
+  it("does not exist without a token", async () => {
+    for (const token of [undefined, "", "   "])
+      expect((await call("/", {}, { LEADS_ADMIN_TOKEN: token })).status).toBe(404);
+  });
+
+  it("refuses to run with a token under 32 characters, and says why", async () => {
+    const response = await call("/", {}, { LEADS_ADMIN_TOKEN: "t".repeat(MIN_ADMIN_TOKEN_LENGTH - 1) });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "LEADS_ADMIN_TOKEN must be at least 32 characters." });
+    // Surrounding spaces do not count; exactly 32 characters is enough.
+    expect((await call("/", {}, { LEADS_ADMIN_TOKEN: ` ${TOKEN} ` })).status).toBe(200);
+  });
+
+  it("answers 401 to a wrong or missing bearer token", async () => {
+    expect((await call("/", { headers: { authorization: "Bearer nope" } })).status).toBe(401);
+    expect((await call("/", { headers: { authorization: "" } })).status).toBe(401);
+  });
+
+  it("takes changes only from its own origin; reads from anywhere", async () => {
+    const refused = await post("/retry-failed", { origin: "https://evil.test" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: "Changes must come from this site (Origin)." });
+    expect((await call("/", { headers: { origin: "https://evil.test" } })).status).toBe(200);
+    expect((await call("/", { method: "HEAD", headers: { origin: "https://evil.test" } })).status).toBe(200);
+    expect((await post("/retry-failed")).status).toBe(200);
+  });
+
+  it("answers 503 when the Worker has no lead store", async () => {
+    const response = await call("/", {}, { LEADS: undefined });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "The lead store is not configured (no LEADS binding)." });
+  });
+});
+
+describe("GET /", () => {
+  it("lists every lead, newest first, not cached", async () => {
+    await threeLeads();
+    const response = await call("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await ids(response)).toEqual(["new", "spam", "old"]);
+  });
+
+  it("filters by state (spam names held) and by date", async () => {
+    await threeLeads();
+    expect(await ids(await call("/?state=held"))).toEqual(["spam"]);
+    expect(await ids(await call("/?state=spam"))).toEqual(["spam"]);
+    expect(await ids(await call("/?state=failed"))).toEqual(["new"]);
+    expect(await ids(await call("/?since=2026-11-01T00:00:01.000Z"))).toEqual(["new", "spam"]);
+  });
+
+  it("refuses an unknown state or a date that is not one", async () => {
+    const state = await call("/?state=lost");
+    expect(state.status).toBe(400);
+    expect(await state.json()).toEqual({ error: "state must be one of pending, delivered, failed, held (or spam)" });
+    const since = await call("/?since=yesterday");
+    expect(since.status).toBe(400);
+    expect(await since.json()).toEqual({ error: "since must be a date, e.g. 2026-11-01" });
+  });
+
+  it("takes a limit between 1 and 10000, 100 when it is none", async () => {
+    const list = vi.spyOn(store, "list");
+    for (const [limit, asked] of [
+      ["", 100],
+      ["abc", 100],
+      ["0", 100],
+      ["-5", 1],
+      ["1", 1],
+      ["250", 250],
+      ["10000", 10_000],
+      ["20000", 10_000],
+    ] as const) {
+      await call(`/?limit=${limit}`);
+      expect(list).toHaveBeenLastCalledWith(undefined, asked, 0);
+    }
+    await call("/");
+    expect(list).toHaveBeenLastCalledWith(undefined, 100, 0);
+  });
+});
+
+describe("GET /export", () => {
+  it("exports CSV by default, without held leads, up to 10000", async () => {
+    await threeLeads();
+    const list = vi.spyOn(store, "list");
+    const response = await call("/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = new TextDecoder().decode(bytes).split("\r\n");
+    expect(rows.map((row) => row.split(",")[0])).toEqual(["id", "new", "old", ""]);
+    expect(list).toHaveBeenLastCalledWith(undefined, 10_000, 0);
+  });
+
+  it("exports JSON, and held leads when asked for by state", async () => {
+    await threeLeads();
+    const json = await call("/export?format=json");
+    expect(json.headers.get("cache-control")).toBe("no-store");
+    expect(await ids(json)).toEqual(["new", "old"]);
+    expect(await ids(await call("/export?format=json&state=spam"))).toEqual(["spam"]);
+    expect(await ids(await call("/export?format=json&since=2026-11-01T00:00:02.000Z"))).toEqual(["new"]);
+  });
+
+  it("refuses another format, state or date", async () => {
+    const format = await call("/export?format=xml");
+    expect(format.status).toBe(400);
+    expect(await format.json()).toEqual({ error: "format must be csv or json" });
+    expect((await call("/export?state=lost")).status).toBe(400);
+    expect((await call("/export?since=never")).status).toBe(400);
+  });
+});
+
+describe("one lead", () => {
+  it("shows a lead, or 404", async () => {
+    await threeLeads();
+    const found = await call("/spam");
+    expect(found.headers.get("cache-control")).toBe("no-store");
+    expect(await found.json()).toMatchObject({ id: "spam", state: "held", reason: "honeypot" });
+    await expectAnswer(await call("/nobody"), 404, { error: "No lead with this id." });
+  });
+
+  it("releases a held lead, or 404", async () => {
+    await threeLeads();
+    await expectAnswer(await post("/spam/release"), 200, { released: 1 });
+    await expectAnswer(await post("/spam/release"), 404, { error: "No held lead with this id." });
+  });
+
+  it("retries an undelivered lead, or 404", async () => {
+    await threeLeads();
+    await expectAnswer(await post("/new/retry"), 200, { requeued: 1 });
+    await expectAnswer(await post("/old/retry"), 404, { error: "No undelivered lead with this id." });
+  });
+});
+
+describe("every lead", () => {
+  it("releases every held lead and retries every failed one", async () => {
+    await threeLeads();
+    await expectAnswer(await post("/release-held"), 200, { released: 1 });
+    await expectAnswer(await post("/retry-failed"), 200, { requeued: 1 });
+  });
+
+  it("purges the leads delivered before a date, which it requires", async () => {
+    await threeLeads();
+    const missing = await post("/purge");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: "delivered-before must be a date, e.g. 2026-11-01" });
+    expect((await post("/purge?delivered-before=soon")).status).toBe(400);
+    await expectAnswer(await post("/purge?delivered-before=2026-11-02"), 200, { purged: 1 });
+    expect(await ids(await call("/"))).toEqual(["new", "spam"]);
+  });
+});

@@ -1,0 +1,108 @@
+/** The two channels a lead is delivered on: mail (provider or sink) and webhook. */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  channels,
+  deliverMail,
+  deliverWebhook,
+  describeFailure,
+  type Deliverable,
+} from "../../../../../src/server/leads/channels";
+import {
+  accepted,
+  captureLogs,
+  PROVIDER_URL,
+  SITE_URL,
+  stubFetch,
+  WEBHOOK_URL,
+  type LogLine,
+} from "../../../../support/leadStore";
+
+const lead: Deliverable = {
+  id: "lead-1",
+  channel: "provider",
+  createdAt: "2026-11-01T00:00:00.000Z",
+  variant: "B",
+  fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "A site", message: "Hello" },
+  page: "/contact",
+};
+const env = { FORM_ACCESS_KEY: " access-key ", FORM_ENDPOINT: PROVIDER_URL, SITE_URL } as never;
+
+let logs: LogLine[];
+beforeEach(() => {
+  logs = captureLogs();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the mail channel", () => {
+  it("prints a local lead to the terminal instead of sending it", async () => {
+    const requests = stubFetch(accepted);
+    expect(await deliverMail({ ...lead, channel: "sink" }, env)).toEqual({ ok: true });
+    expect(requests).toHaveLength(0);
+    expect(logs).toHaveLength(1);
+    const lines = String(logs[0]!.text).split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe("──── Contact form submission (local development sink) ────");
+    expect(lines[1]).toBe("NOT e-mailed: FORM_ACCESS_KEY is not set. Put it in .dev.vars to deliver submissions.");
+    expect(JSON.parse(lines[2]!)).toEqual({ event: "contact_sink", variant: "B", fields: lead.fields });
+    expect(lines[3]).toMatch(/^─+$/);
+  });
+
+  it("is not configured without an access key", async () => {
+    const requests = stubFetch(accepted);
+    for (const key of [undefined, "", "  "])
+      expect(await deliverMail(lead, { ...(env as object), FORM_ACCESS_KEY: key } as never)).toEqual({
+        ok: false,
+        reason: "not_configured",
+      });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("sends to the provider with the trimmed key and the page's full address", async () => {
+    const requests = stubFetch(accepted);
+    expect(await deliverMail(lead, env)).toEqual({ ok: true });
+    expect(requests[0]!.url).toBe(PROVIDER_URL);
+    const form = await requests[0]!.formData();
+    expect(form.get("access_key")).toBe("access-key");
+    expect(form.get("page")).toBe(`${SITE_URL}/contact`);
+  });
+
+  it("reports the provider's refusal with its status", async () => {
+    stubFetch(() => Response.json({ success: false }, { status: 422 }));
+    expect(await deliverMail(lead, env)).toEqual({ ok: false, reason: "status", providerStatus: 422 });
+  });
+});
+
+describe("the webhook channel", () => {
+  it("is not configured without its URL and secret", async () => {
+    expect(await deliverWebhook(lead, env)).toEqual({ ok: false, reason: "not_configured" });
+  });
+
+  it("sends the lead's id, time, form, page and fields", async () => {
+    const requests = stubFetch(() => new Response(null, { status: 204 }));
+    const hooked = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "s" } as never;
+    expect(await deliverWebhook(lead, hooked)).toEqual({ ok: true });
+    expect(await requests[0]!.json()).toEqual({
+      id: "lead-1",
+      createdAt: "2026-11-01T00:00:00.000Z",
+      variant: "B",
+      page: "/contact",
+      fields: lead.fields,
+    });
+    await deliverWebhook({ ...lead, page: undefined }, hooked);
+    expect(((await requests[1]!.json()) as { page: unknown }).page).toBeNull();
+  });
+
+  it("maps each channel name to its delivery", () => {
+    expect(channels).toEqual({ mail: deliverMail, webhook: deliverWebhook });
+  });
+});
+
+describe("describeFailure", () => {
+  it("is the reason, with the provider's status when there is one", () => {
+    expect(describeFailure({ ok: false, reason: "timeout" })).toBe("timeout");
+    expect(describeFailure({ ok: false, reason: "status", providerStatus: 503 })).toBe("status (503)");
+  });
+});

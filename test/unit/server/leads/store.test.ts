@@ -1,0 +1,663 @@
+/**
+ * The lead store at source level: `LeadStore` over a real SQLite database (node:sqlite) in a fake
+ * Durable Object state, its clock set by the test (Date only; timers stay real unless a test
+ * says), its jitter fixed at the midpoint, the provider and the webhook answered by the test.
+ * test/worker/leads.test.ts proves the same object in workerd; this file proves its rules.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { channels } from "../../../../src/server/leads/channels";
+import { durableObjectState } from "../../../support/durableObject";
+import {
+  accepted,
+  captureLogs,
+  newLead,
+  openStore,
+  PROVIDER_URL,
+  stubFetch,
+  WEBHOOK_URL,
+  type LogLine,
+} from "../../../support/leadStore";
+
+const T0 = Date.parse("2026-11-01T00:00:00.000Z");
+const DAY = 24 * 60 * 60_000;
+const BASE = 1_000;
+const FAST = { LEADS_RETRY_BASE_MS: String(BASE) };
+const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret" };
+
+let logs: LogLine[];
+const at = (ms: number) => vi.setSystemTime(ms);
+
+/** Waits (on real timers, the clock standing still) until `check` passes: for deliveries not awaited. */
+async function until(check: () => void): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return check();
+    } catch (error) {
+      if (tries > 200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  at(T0);
+  vi.spyOn(Math, "random").mockReturnValue(0.5);
+  logs = captureLogs();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The provider answers with `status` (JSON success on a 2xx), the webhook with `webhook`. */
+function answers(status: number, webhook = 200): Request[] {
+  return stubFetch((request) => {
+    if (request.url === WEBHOOK_URL) return new Response(null, { status: webhook });
+    if (request.url !== PROVIDER_URL) throw new Error(`unexpected fetch ${request.url}`);
+    return status < 300 ? accepted() : Response.json({ success: false }, { status });
+  });
+}
+
+describe("accepting a lead", () => {
+  it("stores it, delivers it at once, and keeps it for the retention period", async () => {
+    const requests = answers(200);
+    const { store, fake } = await openStore(FAST);
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "delivered" });
+    expect(requests).toHaveLength(1);
+    const form = await requests[0]!.formData();
+    expect(form.get("access_key")).toBe("access-key");
+    expect(form.get("page")).toBe("https://site.test/contact");
+    expect(store.show("lead-1")).toEqual({
+      id: "lead-1",
+      variant: "B",
+      fields: newLead("lead-1").fields,
+      page: "/contact",
+      channel: "provider",
+      state: "delivered",
+      reason: null,
+      attempts: 1,
+      lastError: null,
+      createdAt: new Date(T0).toISOString(),
+      updatedAt: new Date(T0).toISOString(),
+      nextAttemptAt: null,
+      deliveredAt: new Date(T0).toISOString(),
+      webhook: null,
+    });
+    // The alarm set for a lost first attempt finds nothing due, and waits for the purge.
+    expect(fake.alarm()).toBe(T0 + BASE);
+    at(T0 + BASE);
+    await fake.fire(() => store.alarm());
+    expect(fake.alarm()).toBe(T0 + 30 * DAY);
+    expect(logs.filter((l) => l.event === "lead_stored")).toEqual([
+      { console: "log", level: "info", event: "lead_stored", lead: "lead-1", state: "pending", attempts: 0 },
+    ]);
+    expect(logs.find((l) => l.event === "lead_delivered")).toEqual({
+      console: "log",
+      level: "info",
+      event: "lead_delivered",
+      lead: "lead-1",
+      state: "delivered",
+      attempts: 1,
+      channel: "mail",
+    });
+  });
+
+  it("stores a lead without a page as such", async () => {
+    answers(200);
+    const { store } = await openStore(FAST);
+    await store.accept(newLead("no-page", { page: undefined }));
+    expect(store.show("no-page")?.page).toBeNull();
+  });
+
+  it("stores the same id once: a re-post answers created: false and sends nothing", async () => {
+    const requests = answers(200);
+    const { store } = await openStore(FAST);
+    await store.accept(newLead("lead-1"));
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: false, state: "delivered" });
+    expect(requests).toHaveLength(1);
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it("holds a suspected spam lead: stored with its reason, never sent, kept 30 days", async () => {
+    const requests = answers(200);
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
+    expect(await store.accept(newLead("spam-1", { held: "honeypot" }))).toEqual({ created: true, state: "held" });
+    expect(requests).toHaveLength(0);
+    expect(store.show("spam-1")).toMatchObject({
+      state: "held",
+      reason: "honeypot",
+      nextAttemptAt: null,
+      webhook: null,
+    });
+    expect(fake.alarm()).toBe(T0 + 30 * DAY);
+    expect(logs.find((l) => l.event === "lead_held")).toMatchObject({
+      lead: "spam-1",
+      state: "held",
+      error: "honeypot",
+    });
+    // The alarm does not send it either.
+    at(T0 + DAY);
+    await fake.fire(() => store.alarm());
+    expect(requests).toHaveLength(0);
+  });
+
+  it("refuses past the cap of undelivered leads, and logs that at most hourly", async () => {
+    answers(200);
+    const { store } = await openStore({ ...FAST, LEADS_MAX_UNDELIVERED: "2" });
+    expect(await store.accept(newLead("a", { held: "honeypot" }))).toEqual({ created: true, state: "held" });
+    expect(await store.accept(newLead("b", { held: "honeypot" }))).toEqual({ created: true, state: "held" });
+    expect(await store.accept(newLead("c"))).toEqual({ full: true });
+    expect(store.show("c")).toBeNull();
+    at(T0 + 60 * 60_000 - 1);
+    expect(await store.accept(newLead("d"))).toEqual({ full: true });
+    const full = () => logs.filter((l) => l.event === "lead_store_full");
+    expect(full()).toEqual([{ console: "error", level: "error", event: "lead_store_full", attempts: 2 }]);
+    at(T0 + 60 * 60_000);
+    expect(await store.accept(newLead("e"))).toEqual({ full: true });
+    expect(full()).toHaveLength(2);
+    // A re-post of a stored lead is still answered when the store is full.
+    expect(await store.accept(newLead("a"))).toEqual({ created: false, state: "held" });
+  });
+
+  it("counts delivered leads out of the cap", async () => {
+    answers(200);
+    const { store } = await openStore({ ...FAST, LEADS_MAX_UNDELIVERED: "1" });
+    expect(await store.accept(newLead("a"))).toEqual({ created: true, state: "delivered" });
+    expect(await store.accept(newLead("b"))).toEqual({ created: true, state: "delivered" });
+  });
+
+  it("answers a slow provider's lead after 2 s as pending, and records the delivery when it comes", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
+    at(T0);
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { store } = await openStore(FAST);
+    const first = store.accept(newLead("slow"));
+    let settled = false;
+    void first.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await first).toEqual({ created: true, state: "pending" });
+    // Behind a delivery in flight, the next lead is answered at once: stored, pending.
+    expect(await store.accept(newLead("queued"))).toEqual({ created: true, state: "pending" });
+    answer(accepted());
+    await vi.waitFor(() => expect(store.show("slow")?.state).toBe("delivered"));
+  });
+
+  it("answers 'done' as soon as a failing first attempt is recorded", async () => {
+    answers(500);
+    const { store } = await openStore(FAST);
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
+  });
+
+  it("is stored even when the first attempt's bookkeeping crashes", async () => {
+    answers(200);
+    const { store, fake } = await openStore(FAST);
+    const storage = (fake.state as { storage: { getAlarm: () => Promise<number | null> } }).storage;
+    storage.getAlarm = () => Promise.reject(new TypeError("storage reset"));
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
+    expect(store.show("lead-1")?.state).toBe("pending");
+    expect(logs.find((l) => l.event === "lead_first_attempt_crashed")).toMatchObject({
+      console: "error",
+      lead: "lead-1",
+      error: "TypeError",
+    });
+  });
+});
+
+describe("a failing delivery", () => {
+  it("is retried after a transient failure, on the backoff schedule", async () => {
+    answers(500);
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("lead-1"));
+    expect(store.show("lead-1")).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "status (500)",
+      nextAttemptAt: new Date(T0 + BASE).toISOString(),
+    });
+    expect(fake.alarm()).toBe(T0 + BASE);
+    expect(logs.find((l) => l.event === "lead_delivery_failed")).toMatchObject({
+      console: "warn",
+      state: "pending",
+      attempts: 1,
+      error: "status (500)",
+      channel: "mail",
+    });
+    // Not due yet: the alarm leaves it alone.
+    at(T0 + BASE - 1);
+    await fake.fire(() => store.alarm());
+    expect(store.show("lead-1")?.attempts).toBe(1);
+    // Due: tried again, the gap doubled.
+    at(T0 + BASE);
+    await fake.fire(() => store.alarm());
+    expect(store.show("lead-1")).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
+    });
+    expect(fake.alarm()).toBe(T0 + 3 * BASE);
+  });
+
+  it("is delivered by the alarm once the provider recovers", async () => {
+    let status = 503;
+    stubFetch(() => (status < 300 ? accepted() : new Response("busy", { status })));
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("lead-1"));
+    status = 200;
+    at(T0 + BASE);
+    await fake.fire(() => store.alarm());
+    expect(store.show("lead-1")).toMatchObject({
+      state: "delivered",
+      attempts: 2,
+      lastError: null,
+      nextAttemptAt: null,
+      deliveredAt: new Date(T0 + BASE).toISOString(),
+    });
+    expect(fake.alarm()).toBe(T0 + BASE + 30 * DAY);
+  });
+
+  it("is given up at once after a permanent refusal (a 4xx)", async () => {
+    answers(400);
+    const { store } = await openStore(FAST);
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "failed" });
+    expect(store.show("lead-1")).toMatchObject({ state: "failed", nextAttemptAt: null, lastError: "status (400)" });
+    expect(logs.find((l) => l.event === "lead_failed")).toMatchObject({ console: "error", state: "failed" });
+  });
+
+  it("is given up when the retry window has passed, not a moment before", async () => {
+    answers(500);
+    const { store, fake } = await openStore({ ...FAST, LEADS_RETRY_WINDOW_MS: "10000" });
+    await store.accept(newLead("a"));
+    at(T0 + 1);
+    await store.accept(newLead("b"));
+    at(T0 + 10_000);
+    await fake.fire(() => store.alarm());
+    expect(store.show("a")).toMatchObject({ state: "failed", attempts: 2, nextAttemptAt: null });
+    expect(store.show("b")).toMatchObject({ state: "pending", attempts: 2 });
+  });
+
+  it("is reported once at error level when still undelivered after the alert time", async () => {
+    answers(500);
+    const { store, fake } = await openStore({ ...FAST, LEADS_ALERT_AFTER_MS: "5000" });
+    await store.accept(newLead("lead-1"));
+    at(T0 + 4_999);
+    await store.retry("lead-1");
+    await fake.fire(() => store.alarm());
+    const alerts = () => logs.filter((l) => l.event === "lead_undelivered_after_first_hour");
+    expect(alerts()).toHaveLength(0);
+    at(T0 + 5_000);
+    await store.retry("lead-1");
+    await fake.fire(() => store.alarm());
+    expect(alerts()).toEqual([
+      expect.objectContaining({ console: "error", lead: "lead-1", state: "pending", attempts: 3 }),
+    ]);
+    at(T0 + 6_000);
+    await store.retry("lead-1");
+    await fake.fire(() => store.alarm());
+    expect(alerts()).toHaveLength(1);
+    expect(logs.filter((l) => l.event === "lead_delivery_failed")).toHaveLength(3);
+  });
+
+  it("records a channel that throws as a transient failure named after the error", async () => {
+    answers(200);
+    // A site URL that is not a URL makes the e-mail's page link throw inside the channel.
+    const { store } = await openStore({ ...FAST, SITE_URL: "not a url" });
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
+    expect(store.show("lead-1")).toMatchObject({ lastError: "TypeError", attempts: 1 });
+  });
+
+  it("puts off an attempt that crashes in the alarm, and still tries the others", async () => {
+    answers(500);
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("a"));
+    await store.accept(newLead("b"));
+    const storage = (fake.state as { storage: { getAlarm: () => Promise<number | null> } }).storage;
+    const getAlarm = storage.getAlarm;
+    storage.getAlarm = () => Promise.reject(new RangeError("lost"));
+    at(T0 + BASE);
+    await expect(fake.fire(() => store.alarm())).rejects.toThrow("lost");
+    storage.getAlarm = getAlarm;
+    for (const id of ["a", "b"])
+      expect(store.show(id)).toMatchObject({
+        state: "pending",
+        attempts: 3,
+        lastError: "crashed: RangeError",
+        nextAttemptAt: new Date(T0 + BASE + 4 * BASE).toISOString(),
+      });
+    expect(logs.filter((l) => l.event === "lead_attempt_crashed")).toEqual([
+      expect.objectContaining({ console: "error", lead: "a", state: "pending", attempts: 3, channel: "mail" }),
+      expect.objectContaining({ lead: "b", error: "RangeError" }),
+    ]);
+  });
+});
+
+describe("the webhook channel", () => {
+  it("delivers each lead to the webhook too, on its own state", async () => {
+    const requests = answers(200);
+    const { store } = await openStore({ ...FAST, ...WEBHOOK });
+    // The visitor waits for the e-mail's attempt only: the webhook's own queue does not count.
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "delivered" });
+    await until(() => expect(store.show("lead-1")?.webhook?.state).toBe("delivered"));
+    expect(store.show("lead-1")?.webhook).toEqual({
+      state: "delivered",
+      attempts: 1,
+      lastError: null,
+      nextAttemptAt: null,
+      deliveredAt: new Date(T0).toISOString(),
+    });
+    const hook = requests.find((r) => r.url === WEBHOOK_URL)!;
+    expect(await hook.json()).toMatchObject({ id: "lead-1", page: "/contact", variant: "B" });
+  });
+
+  it("retries a failing webhook while the e-mail is delivered, and keeps the lead until it is", async () => {
+    let hook = 503;
+    stubFetch((request) => (request.url === WEBHOOK_URL ? new Response(null, { status: hook }) : accepted()));
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
+    await store.accept(newLead("lead-1"));
+    await until(() => expect(store.show("lead-1")?.webhook?.attempts).toBe(1));
+    expect(store.show("lead-1")).toMatchObject({
+      state: "delivered",
+      webhook: { state: "pending", lastError: "status (503)", nextAttemptAt: new Date(T0 + BASE).toISOString() },
+    });
+    expect(fake.alarm()).toBe(T0 + BASE);
+    // Not purged while its webhook is pending, even past the retention.
+    expect(store.purge(T0 + 1)).toBe(0);
+    hook = 200;
+    at(T0 + BASE);
+    await fake.fire(() => store.alarm());
+    expect(store.show("lead-1")?.webhook?.state).toBe("delivered");
+    expect(store.purge(T0 + 1)).toBe(1);
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries").get()).toEqual({ n: 0 });
+  });
+
+  it("opens no webhook delivery when the webhook is not configured", async () => {
+    answers(200);
+    const { store, fake } = await openStore({ ...FAST, LEADS_WEBHOOK_URL: WEBHOOK_URL });
+    await store.accept(newLead("lead-1"));
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries").get()).toEqual({ n: 0 });
+  });
+});
+
+describe("operators' actions", () => {
+  it("lists newest first, by state, since a time, up to a limit", async () => {
+    answers(200);
+    const { store } = await openStore(FAST);
+    await store.accept(newLead("old"));
+    at(T0 + 1_000);
+    await store.accept(newLead("held", { held: "too_many_links" }));
+    at(T0 + 2_000);
+    await store.accept(newLead("new"));
+    expect(store.list().map((l) => l.id)).toEqual(["new", "held", "old"]);
+    expect(store.list("delivered").map((l) => l.id)).toEqual(["new", "old"]);
+    expect(store.list("held").map((l) => l.reason)).toEqual(["too_many_links"]);
+    expect(store.list(undefined, 2).map((l) => l.id)).toEqual(["new", "held"]);
+    expect(store.list(undefined, 100, T0 + 1_000).map((l) => l.id)).toEqual(["new", "held"]);
+    expect(store.list("delivered", 100, T0 + 1_000).map((l) => l.id)).toEqual(["new"]);
+    expect(store.show("missing")).toBeNull();
+  });
+
+  it("retries a failed lead now, on both channels; an unknown or delivered one is not retried", async () => {
+    let status = 400;
+    stubFetch((request) =>
+      request.url === WEBHOOK_URL
+        ? new Response(null, { status: status === 400 ? 404 : 200 })
+        : status === 400
+          ? Response.json({}, { status })
+          : accepted(),
+    );
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
+    await store.accept(newLead("lead-1"));
+    await until(() => expect(store.show("lead-1")?.webhook?.state).toBe("failed"));
+    expect(store.show("lead-1")?.state).toBe("failed");
+    at(T0 + 5_000);
+    expect(await store.retry("unknown")).toBe(0);
+    expect(fake.alarm()).not.toBe(T0 + 5_000);
+    expect(await store.retry("lead-1")).toBe(2);
+    expect(fake.alarm()).toBe(T0 + 5_000);
+    expect(store.show("lead-1")).toMatchObject({
+      state: "pending",
+      nextAttemptAt: new Date(T0 + 5_000).toISOString(),
+      updatedAt: new Date(T0 + 5_000).toISOString(),
+      webhook: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() },
+    });
+    expect(logs.find((l) => l.event === "lead_requeued")).toEqual({
+      console: "log",
+      level: "info",
+      event: "lead_requeued",
+      lead: "lead-1",
+      state: "pending",
+      attempts: 2,
+    });
+    status = 200;
+    await fake.fire(() => store.alarm());
+    expect(store.show("lead-1")).toMatchObject({ state: "delivered", webhook: { state: "delivered" } });
+    expect(await store.retry("lead-1")).toBe(0);
+  });
+
+  it("retries every failed delivery, and only those", async () => {
+    let status = 400;
+    stubFetch(() => (status === 400 ? Response.json({}, { status }) : accepted()));
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("a"));
+    at(T0 + 1);
+    await store.accept(newLead("b"));
+    status = 200;
+    at(T0 + 2);
+    await store.accept(newLead("c"));
+    at(T0 + 3);
+    await store.accept(newLead("held", { held: "honeypot" }));
+    expect(await store.retry("all-failed")).toBe(2);
+    await fake.fire(() => store.alarm());
+    expect(store.list().map((l) => [l.id, l.state])).toEqual([
+      ["held", "held"],
+      ["c", "delivered"],
+      ["b", "delivered"],
+      ["a", "delivered"],
+    ]);
+    expect(await store.retry("all-failed")).toBe(0);
+  });
+
+  it("releases one held lead, or all, through the normal outbox", async () => {
+    const requests = answers(200);
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
+    await store.accept(newLead("a", { held: "honeypot" }));
+    await store.accept(newLead("b", { held: "challenge_missing" }));
+    await store.accept(newLead("c", { held: "challenge_failed" }));
+    at(T0 + 1_000);
+    expect(await store.release("unknown")).toBe(0);
+    expect(fake.alarm()).toBe(T0 + 30 * DAY);
+    expect(await store.release("a")).toBe(1);
+    expect(fake.alarm()).toBe(T0 + 1_000);
+    expect(store.show("a")).toMatchObject({
+      state: "pending",
+      reason: "honeypot",
+      nextAttemptAt: new Date(T0 + 1_000).toISOString(),
+      webhook: { state: "pending" },
+    });
+    expect(store.show("b")?.state).toBe("held");
+    expect(logs.find((l) => l.event === "lead_released")).toEqual({
+      console: "log",
+      level: "info",
+      event: "lead_released",
+      lead: "a",
+      state: "pending",
+      attempts: 1,
+    });
+    await fake.fire(() => store.alarm());
+    // The e-mail now; the webhook's first attempt a retry's gap later.
+    expect(store.show("a")).toMatchObject({ state: "delivered", webhook: { state: "pending", attempts: 0 } });
+    at(T0 + 1_000 + BASE);
+    await fake.fire(() => store.alarm());
+    expect(store.show("a")).toMatchObject({ state: "delivered", webhook: { state: "delivered" } });
+    expect(requests).toHaveLength(2);
+    expect(await store.release("all-held")).toBe(2);
+    expect(await store.release("all-held")).toBe(0);
+    await fake.fire(() => store.alarm());
+    expect(store.list("delivered")).toHaveLength(3);
+    expect(store.list("held")).toHaveLength(0);
+  });
+
+  it("purges delivered leads before a date, and nothing else", async () => {
+    answers(200);
+    const { store } = await openStore(FAST);
+    await store.accept(newLead("a"));
+    at(T0 + 1_000);
+    await store.accept(newLead("b"));
+    at(T0 + 2_000);
+    await store.accept(newLead("held", { held: "honeypot" }));
+    expect(store.purge(T0)).toBe(0);
+    expect(store.purge(T0 + 1)).toBe(1);
+    expect(store.list().map((l) => l.id)).toEqual(["held", "b"]);
+    expect(logs.find((l) => l.event === "leads_purged")).toEqual({
+      console: "log",
+      level: "info",
+      event: "leads_purged",
+      state: "delivered",
+      attempts: 1,
+    });
+  });
+});
+
+describe("retention and the alarm", () => {
+  it("purges delivered, failed and held leads after their own periods", async () => {
+    let status = 200;
+    stubFetch(() => (status === 200 ? accepted() : Response.json({}, { status })));
+    const vars = {
+      ...FAST,
+      LEADS_RETENTION_DAYS: "1",
+      LEADS_FAILED_RETENTION_DAYS: "2",
+      LEADS_SPAM_RETENTION_DAYS: "3",
+    };
+    const { store, fake } = await openStore(vars);
+    await store.accept(newLead("delivered"));
+    status = 400;
+    await store.accept(newLead("failed"));
+    await store.accept(newLead("held", { held: "honeypot" }));
+    const left = () =>
+      store
+        .list()
+        .map((l) => l.id)
+        .sort();
+
+    at(T0 + DAY - 1);
+    await fake.fire(() => store.alarm());
+    expect(left()).toHaveLength(3);
+    expect(fake.alarm()).toBe(T0 + DAY);
+    at(T0 + DAY + 1);
+    await fake.fire(() => store.alarm());
+    expect(left()).toEqual(["failed", "held"]);
+    expect(fake.alarm()).toBe(T0 + 2 * DAY);
+    at(T0 + 2 * DAY + 1);
+    await fake.fire(() => store.alarm());
+    expect(left()).toEqual(["held"]);
+    expect(fake.alarm()).toBe(T0 + 3 * DAY);
+    at(T0 + 3 * DAY);
+    await fake.fire(() => store.alarm());
+    expect(left()).toEqual(["held"]);
+    at(T0 + 3 * DAY + 1);
+    await fake.fire(() => store.alarm());
+    expect(left()).toEqual([]);
+    expect(fake.alarm()).toBeNull();
+    expect(logs.filter((l) => l.event === "leads_purged").map((l) => [l.level, l.state, l.attempts])).toEqual([
+      ["info", "delivered", 1],
+      ["info", "failed", 1],
+      ["info", "held", 1],
+    ]);
+  });
+
+  it("drops the webhook deliveries of purged failed leads, held ones purged with them", async () => {
+    stubFetch((request) =>
+      request.url === WEBHOOK_URL ? new Response(null, { status: 500 }) : Response.json({}, { status: 400 }),
+    );
+    const vars = { ...FAST, ...WEBHOOK, LEADS_FAILED_RETENTION_DAYS: "1", LEADS_SPAM_RETENTION_DAYS: "1" };
+    const { store, fake } = await openStore(vars);
+    await store.accept(newLead("a"));
+    await store.accept(newLead("spam", { held: "honeypot" }));
+    await until(() => expect(store.show("a")?.webhook?.attempts).toBe(1));
+    at(T0 + DAY + 1);
+    await fake.fire(() => store.alarm());
+    expect(store.show("a")).toBeNull();
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries").get()).toEqual({ n: 0 });
+  });
+
+  it("keeps an earlier alarm, moves a later one earlier, and never sets one in the past", async () => {
+    answers(500);
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("a"));
+    expect(fake.alarm()).toBe(T0 + BASE);
+    const storage = (fake.state as { storage: { setAlarm: (at: number) => Promise<void> } }).storage;
+    await storage.setAlarm(T0 + 500);
+    await store.accept(newLead("h1", { held: "honeypot" }));
+    expect(fake.alarm()).toBe(T0 + 500);
+    await storage.setAlarm(T0 + DAY);
+    await store.accept(newLead("h2", { held: "honeypot" }));
+    expect(fake.alarm()).toBe(T0 + BASE);
+    // The retry's time has gone by: the alarm is set to now.
+    at(T0 + 10 * BASE);
+    await store.accept(newLead("h3", { held: "honeypot" }));
+    expect(fake.alarm()).toBe(T0 + 10 * BASE);
+  });
+
+  it("after a restart, wakes the undelivered leads it finds, on the schema it migrates", async () => {
+    const fake = durableObjectState();
+    // A store created before `reason` and `page` existed.
+    fake.db.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, variant TEXT NOT NULL, fields TEXT NOT NULL,
+      channel TEXT NOT NULL, state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT,
+      created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, next_attempt_at INTEGER, delivered_at INTEGER,
+      window_started_at INTEGER NOT NULL, alerted INTEGER NOT NULL DEFAULT 0)`);
+    fake.db.exec(`INSERT INTO leads (id, variant, fields, channel, state, created_at, updated_at, next_attempt_at,
+      window_started_at) VALUES ('old', 'B', '{"subject":"Hi"}', 'provider', 'pending', ${T0}, ${T0}, ${T0 + 500}, ${T0})`);
+    answers(200);
+    const { store } = await openStore(FAST, fake);
+    expect(fake.alarm()).toBe(T0 + 500);
+    expect(store.show("old")).toMatchObject({ state: "pending", page: null, reason: null });
+    // A second start on the migrated schema is as good.
+    await openStore(FAST, fake);
+    at(T0 + 500);
+    await fake.fire(() => store.alarm());
+    expect(store.show("old")?.state).toBe("delivered");
+  });
+});
+
+describe("races and odd failures", () => {
+  it("names a channel's failure 'error' when what it throws is not an Error", async () => {
+    answers(200);
+    vi.spyOn(channels, "mail").mockRejectedValue("boom");
+    const { store } = await openStore(FAST);
+    expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
+    expect(store.show("lead-1")?.lastError).toBe("error");
+  });
+
+  it("sends a due lead once when two alarms run at the same time", async () => {
+    let status = 500;
+    const requests = stubFetch(() => (status === 200 ? accepted() : Response.json({}, { status })));
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("lead-1"));
+    status = 200;
+    at(T0 + BASE);
+    await Promise.all([fake.fire(() => store.alarm()), store.alarm()]);
+    expect(store.show("lead-1")).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("with the webhook on, still waits for the e-mail of the next lead", async () => {
+    answers(200);
+    const { store } = await openStore({ ...FAST, ...WEBHOOK });
+    await store.accept(newLead("a"));
+    await until(() => expect(store.show("a")?.webhook?.state).toBe("delivered"));
+    expect(await store.accept(newLead("b"))).toEqual({ created: true, state: "delivered" });
+  });
+
+  it("keeps an alarm that is due now", async () => {
+    answers(200);
+    const { store, fake } = await openStore(FAST);
+    const storage = (fake.state as { storage: { setAlarm: (at: number) => Promise<void> } }).storage;
+    await storage.setAlarm(T0);
+    await store.accept(newLead("h", { held: "honeypot" }));
+    expect(fake.alarm()).toBe(T0);
+  });
+});
