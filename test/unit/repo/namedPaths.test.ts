@@ -28,7 +28,7 @@ function commentsOf(text: string): string {
 }
 
 /** Paths from the repository's root, as comments and documents write them. */
-const REPO_PATH = /(?<![\w./-])((?:src|test|scripts|docs|tools|public|\.ci)\/[\w./[\]-]*[\w\]])/g;
+const REPO_PATH = /(?<![\w./-])((?:src|test|scripts|docs|tools|public|\.ci)\/[\w./-]*\w)/g;
 /** A bare file name of this code base's kinds. */
 const FILE_NAME = /(?<![\w./-])([A-Za-z][\w-]*(?:\.[\w-]+)*\.(?:ts|tsx|css|toml))\b/g;
 

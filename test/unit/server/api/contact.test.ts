@@ -1,7 +1,7 @@
 /**
  * `POST /api/contact` at source level: each step of parse → validate → limit → spam check → store
  * → deliver → answer, over a real `LeadStore` in a fake Durable Object state, the provider and
- * siteverify answered by the test. test/worker/contact*.test.ts prove the built Worker in workerd.
+ * siteverify answered by the test. Test/worker/contact.test.ts and its siblings prove the built Worker in workerd.
  */
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,8 @@ import { MAX_BODY_BYTES } from "../../../../src/server/api/submission/parse";
 import type { LeadStore } from "../../../../src/server/leads/store";
 import { pageRenderer } from "../../../../src/server/render";
 import type { AppEnv } from "../../../../src/server/types";
-import { contactFormCopy as copy, contactResultCopy, honeypotField } from "../../../../src/content/contact";
+import { contactFormCopy as copy, honeypotField } from "../../../../src/content/contact";
+import { paths } from "../../../../src/content/paths";
 import { contactRequest, samples } from "../../../support/mockProvider";
 import {
   accepted,
@@ -243,7 +244,7 @@ describe("stored and delivered", () => {
   it("sends a plain post to the thank-you page", async () => {
     const response = await send(samples.B, { json: false });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(contactResultCopy.thankYou.path);
+    expect(response.headers.get("location")).toBe(paths.thankYou);
   });
 
   it("shows a plain post its form again with what it typed and the error", async () => {
