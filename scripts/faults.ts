@@ -125,7 +125,12 @@ const errorAnswers: Record<string, number> = {};
  * answer or a 5xx is sent again, as a visitor would, with the same submission id.
  */
 async function send(i: number, run: string): Promise<{ status: number; tries: number }> {
-  const fields = { ...samples.B, subject: `Fault run ${i}`, message: `${run}-${i}`, submission_id: `${run}-${i}-id` };
+  const fields = {
+    ...samples.contact,
+    subject: `Fault run ${i}`,
+    message: `${run}-${i}`,
+    submission_id: `${run}-${i}-id`,
+  };
   const deadline = Date.now() + 90_000;
   for (let tries = 1; ; tries++) {
     try {

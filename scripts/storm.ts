@@ -57,7 +57,7 @@ function posts(run: string, honeypotField: string): Post[] {
     const ip = `2001:db8:${run.slice(-4)}:${address < BOT_ADDRESSES / 2 ? 1 : 2}::${(address + 1).toString(16)}`;
     const kind = botKinds[i % botKinds.length]!;
     const id = `bot-${run}-${i}`;
-    const base = { ...samples.B, subject: `Cheap offer ${i}`, message: id, submission_id: `${id}-form` };
+    const base = { ...samples.contact, subject: `Cheap offer ${i}`, message: id, submission_id: `${id}-form` };
     const fields =
       kind === "honeypot"
         ? { ...base, [honeypotField]: "http://spam.example", [TOKEN_FIELD]: `pass-${id}` }
@@ -76,7 +76,7 @@ function posts(run: string, honeypotField: string): Post[] {
         id: gid,
         ip: `10.77.${Math.floor(genuine / 250)}.${(genuine % 250) + 1}`,
         fields: {
-          ...samples.B,
+          ...samples.contact,
           subject: "A project for your team",
           message: gid,
           submission_id: `${gid}-form`,

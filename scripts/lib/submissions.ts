@@ -25,7 +25,7 @@ export async function burst(
   const client = async () => {
     for (let i = next++; i < count; i = next++) {
       const { id, ip } = make(i);
-      const fields = { ...samples.B, subject: `Submission ${i}`, message: id };
+      const fields = { ...samples.contact, subject: `Submission ${i}`, message: id };
       const t0 = performance.now();
       let status: number;
       try {

@@ -9,8 +9,18 @@ import { countWord, listWords } from "./count";
 export type ContactFieldName =
   "fullname" | "firstName" | "lastName" | "name" | "email" | "phone" | "company" | "subject" | "message";
 
-/** A: the old single-name form; B: the contact page (reading B); C: the hire page. */
-export type ContactVariant = "A" | "B" | "C";
+/**
+ * The contact forms, named for where they appear: `contact` (the contact page; the spec's variant
+ * B), `hire` (the hire page; C). `fullname` is the spec's single-name variant A: no page of this
+ * site shows it, and the API still accepts its payload.
+ */
+export type ContactVariant = "fullname" | "contact" | "hire";
+
+/** The spec's letters, as leads stored before the forms had names carry them. */
+export const legacyVariants = { A: "fullname", B: "contact", C: "hire" } as const satisfies Record<
+  string,
+  ContactVariant
+>;
 
 export interface ContactFieldSpec {
   label: string;
@@ -73,9 +83,9 @@ export const contactFields = {
 } as const satisfies Record<ContactFieldName, ContactFieldSpec>;
 
 export const contactVariants = {
-  A: { fields: ["fullname", "email", "subject", "message"], optional: [] },
-  B: { fields: ["firstName", "lastName", "email", "phone", "subject", "message"], optional: ["phone"] },
-  C: { fields: ["name", "email", "company", "subject", "message"], optional: ["company"] },
+  fullname: { fields: ["fullname", "email", "subject", "message"], optional: [] },
+  contact: { fields: ["firstName", "lastName", "email", "phone", "subject", "message"], optional: ["phone"] },
+  hire: { fields: ["name", "email", "company", "subject", "message"], optional: ["company"] },
 } as const satisfies Record<ContactVariant, ContactVariantSpec>;
 
 /** Field values of one submission (what the visitor typed, or what was accepted). */

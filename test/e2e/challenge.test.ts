@@ -89,7 +89,7 @@ describe("the spam check", () => {
     expect(fromTurnstile(opened.requests)).toEqual([turnstile.script]);
 
     const message = `Challenge ${crypto.randomUUID()}`;
-    for (const [name, value] of Object.entries({ ...samples.B, firstName: "Grace", message }))
+    for (const [name, value] of Object.entries({ ...samples.contact, firstName: "Grace", message }))
       await form(page)
         .getByLabel(contactFields[name as keyof typeof contactFields].label, { exact: false })
         .fill(value);

@@ -25,11 +25,11 @@ const submit = (page: Page) =>
 const toasts = (page: Page) => page.locator(".Toastify__toast");
 
 /** Fills the contact form with sample B, a unique message and the given overrides. */
-async function fill(page: Page, overrides: Partial<Record<keyof typeof samples.B, string>> = {}) {
+async function fill(page: Page, overrides: Partial<Record<keyof typeof samples.contact, string>> = {}) {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": visitorIp() });
   await wake(form(page));
   await expect.poll(() => form(page).getAttribute("data-hydrated"), SOON).toBe("true");
-  const values = { ...samples.B, message: `E2E ${crypto.randomUUID()}`, ...overrides };
+  const values = { ...samples.contact, message: `E2E ${crypto.randomUUID()}`, ...overrides };
   for (const [name, value] of Object.entries(values)) await field(page, name as keyof typeof contactFields).fill(value);
   return values;
 }
@@ -58,7 +58,7 @@ async function networkErrorToast(
 
 async function currentValues(page: Page) {
   const out: Record<string, string> = {};
-  for (const name of Object.keys(samples.B))
+  for (const name of Object.keys(samples.contact))
     out[name] = await field(page, name as keyof typeof contactFields).inputValue();
   return out;
 }

@@ -30,7 +30,7 @@ async function postWithoutJs(values: Record<string, string>) {
 
 describe("without JavaScript", () => {
   it("a plain post succeeds with a 303 to a page that says 'Form Submitted Successfully'", async () => {
-    const values = { ...samples.B, message: `No-JS ${crypto.randomUUID()}` };
+    const values = { ...samples.contact, message: `No-JS ${crypto.randomUUID()}` };
     const { page, status } = await postWithoutJs(values);
     expect(status).toBe(303);
     await page.waitForURL(`**${paths.thankYou}`);
@@ -54,7 +54,11 @@ describe("without JavaScript", () => {
   });
 
   it("with the provider down, a plain post is stored and still answered 303 'Form Submitted Successfully'", async () => {
-    const values = { ...samples.B, subject: "Website [provider-500]", message: `No-JS down ${crypto.randomUUID()}` };
+    const values = {
+      ...samples.contact,
+      subject: "Website [provider-500]",
+      message: `No-JS down ${crypto.randomUUID()}`,
+    };
     const { page, status } = await postWithoutJs(values);
     expect(status).toBe(303);
     await page.waitForURL(`**${paths.thankYou}`);
@@ -69,7 +73,7 @@ describe("without JavaScript", () => {
   });
 
   it("a refused plain post shows the form again with every value kept and the error, status 400", async () => {
-    const values = { ...samples.B, email: "grace@example", message: "Keep every word <of this>." };
+    const values = { ...samples.contact, email: "grace@example", message: "Keep every word <of this>." };
     const { page, status } = await postWithoutJs(values);
     expect(status).toBe(400);
     await page.waitForLoadState("load");
@@ -124,7 +128,7 @@ describe("the hire form (variant C)", () => {
     await wake(form);
     await expect.poll(() => form.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("true");
     expect(await form.getByLabel(label("subject")).first().inputValue()).toBe(hireContact.subject);
-    const values = { ...samples.C, message: `Hire ${crypto.randomUUID()}` };
+    const values = { ...samples.hire, message: `Hire ${crypto.randomUUID()}` };
     for (const [name, value] of Object.entries(values))
       await form
         .getByLabel(label(name as keyof typeof contactFields), { exact: false })

@@ -15,8 +15,8 @@ const SOON = { timeout: 15_000 };
 const TYPED = "Kathleen B";
 
 const forms = [
-  { path: "/contact", title: contactPage.form.title, first: "firstName", sample: samples.B },
-  { path: "/hire", title: hireContact.title, first: "name", sample: samples.C },
+  { path: "/contact", title: contactPage.form.title, first: "firstName", sample: samples.contact },
+  { path: "/hire", title: hireContact.title, first: "name", sample: samples.hire },
 ] as const;
 
 const field = (page: Page, title: string, name: keyof typeof contactFields) =>

@@ -32,11 +32,11 @@ export function leadsBinding(store: unknown) {
   return { idFromName: (name: string) => name, get: () => store };
 }
 
-/** A lead of the contact page's form (B). */
+/** A lead of the contact page's form. */
 export function newLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
   return {
     id,
-    variant: "B",
+    variant: "contact",
     fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "A site", message: id },
     page: "/contact",
     channel: "provider",

@@ -38,7 +38,7 @@ export async function expectWaitingLead(
   const lead = await theStoredLead(values.message);
   expect(lead).toMatchObject({
     state: "pending",
-    variant: "B",
+    variant: "contact",
     lastError,
     fields: { email: values.email, subject: values.subject, message: values.message },
   });

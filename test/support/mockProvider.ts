@@ -19,13 +19,13 @@ export const TEST_ACCESS_KEY = "test-secret-key-7f3a9c1e-do-not-leak";
 export const PROVIDER_REJECTION = "Mock provider: this submission was rejected.";
 
 export const samples = {
-  A: {
+  fullname: {
     fullname: "Ada Lovelace",
     email: "ada@example.com",
     subject: "A new project",
     message: "We would like an app.\nThanks!",
   },
-  B: {
+  contact: {
     firstName: "Grace",
     lastName: "Hopper",
     email: "grace@example.com",
@@ -33,7 +33,7 @@ export const samples = {
     subject: "Website",
     message: "Please call me back.",
   },
-  C: {
+  hire: {
     name: "Alan Turing",
     email: "alan@example.com",
     company: "Bletchley Ltd",

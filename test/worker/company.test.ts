@@ -274,7 +274,7 @@ describe("/hire", () => {
       expect(main).toContain(`<span class="tab-stack-name">${stack}</span>`);
   });
 
-  it("has the contact section (#contact) with form variant C posting to /api/contact", async () => {
+  it("has the contact section (#contact) with the hire form posting to /api/contact", async () => {
     const main = mainOf(await page("/hire"));
     expect(main).toContain('id="contact"');
     const form = main.match(/<form[^>]*>/)?.[0] ?? "";

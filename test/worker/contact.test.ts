@@ -40,17 +40,21 @@ async function forwarded(): Promise<Record<string, string>> {
 
 /** What the provider gets besides the form's own fields: the e-mail's subject line, sender name, Reply-To and origin. */
 const emailHeadFor = {
-  A: { subject: "New enquiry from Ada Lovelace: A new project", replyto: "ada@example.com", form: "home page (A)" },
-  B: { subject: "New enquiry from Grace Hopper: Website", replyto: "grace@example.com", form: "contact page (B)" },
-  C: {
+  fullname: {
+    subject: "New enquiry from Ada Lovelace: A new project",
+    replyto: "ada@example.com",
+    form: "single-name form",
+  },
+  contact: { subject: "New enquiry from Grace Hopper: Website", replyto: "grace@example.com", form: "contact page" },
+  hire: {
     subject: "New enquiry from Alan Turing: Hire two developers",
     replyto: "alan@example.com",
-    form: "hire page (C)",
+    form: "hire page",
   },
 } as const;
 
 describe("POST /api/contact: happy paths", () => {
-  it.each(["A", "B", "C"] as const)(
+  it.each(["fullname", "contact", "hire"] as const)(
     "variant %s: the e-mail of its fields plus the secret access_key reach the provider",
     async (variant) => {
       const response = await w.fetch("/api/contact", contactRequest({ ...samples[variant] }));
@@ -68,7 +72,7 @@ describe("POST /api/contact: happy paths", () => {
 
   it("accepts URL-encoded bodies, trims values, drops unknown and provider option fields and blank optional ones", async () => {
     const body = {
-      ...samples.B,
+      ...samples.contact,
       firstName: "  Grace  ",
       phone: "   ",
       access_key: "attacker-key",
@@ -82,9 +86,9 @@ describe("POST /api/contact: happy paths", () => {
     };
     const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded" }));
     expect(response.status).toBe(200);
-    const { phone: _phone, subject: _subject, ...withoutPhone } = samples.B;
+    const { phone: _phone, subject: _subject, ...withoutPhone } = samples.contact;
     expect(await forwarded()).toEqual({
-      ...emailHeadFor.B,
+      ...emailHeadFor.contact,
       from_name: "Vertexa Technologies website",
       ...withoutPhone,
       access_key: TEST_ACCESS_KEY,
@@ -93,7 +97,7 @@ describe("POST /api/contact: happy paths", () => {
 
   it("accepts fields at their maximum length", async () => {
     const body = {
-      ...samples.C,
+      ...samples.hire,
       subject: "s".repeat(contactFields.subject.maxLength),
       message: "m".repeat(contactFields.message.maxLength),
     };
@@ -105,7 +109,7 @@ describe("POST /api/contact: happy paths", () => {
   it("a plain form post (no JavaScript) is answered 303 to the thank-you page, which says so", async () => {
     const response = await w.fetch(
       "/api/contact",
-      contactRequest({ ...samples.B }, { encoding: "urlencoded", json: false }),
+      contactRequest({ ...samples.contact }, { encoding: "urlencoded", json: false }),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(paths.thankYou);
@@ -115,14 +119,14 @@ describe("POST /api/contact: happy paths", () => {
   });
 
   it("a failed plain post shows the form again with every value kept and the errors, status 400", async () => {
-    const body = { ...samples.B, email: "grace@invalid", message: "Keep <this> & that" };
+    const body = { ...samples.contact, email: "grace@invalid", message: "Keep <this> & that" };
     const response = await w.fetch("/api/contact", contactRequest(body, { encoding: "urlencoded", json: false }));
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toContain('value="grace@invalid"');
     expect(html).toContain("Keep &lt;this&gt; &amp; that");
-    expect(html).toContain(`value="${samples.B.lastName}"`);
+    expect(html).toContain(`value="${samples.contact.lastName}"`);
     expect(html).toContain(copy.invalidEmail);
     expect(html).toMatch(/aria-invalid="true"/);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -156,17 +160,17 @@ describe("without FORM_ACCESS_KEY", () => {
   afterAll(() => Promise.all([bare.dispose(), local.dispose()]));
 
   it("under npm start (LOCAL_SINK) a lead goes to the development sink: printed, not e-mailed", async () => {
-    const response = await local.fetch("/api/contact", contactRequest({ ...samples.A }));
+    const response = await local.fetch("/api/contact", contactRequest({ ...samples.fullname }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
     await expect.poll(() => local.logs().join("\n")).toContain("NOT e-mailed");
-    expect(local.logs().join("\n")).toContain(samples.A.message.split("\n")[0]);
+    expect(local.logs().join("\n")).toContain(samples.fullname.message.split("\n")[0]);
   });
 
   it("elsewhere a request to localhost is answered 503 like any other: the Host decides nothing", async () => {
     for (const host of ["localhost", "x.localhost", "127.0.0.1"]) {
       const origin = `http://${host}`;
-      const response = await bare.fetch(`${origin}/api/contact`, contactRequest({ ...samples.A }, { origin }));
+      const response = await bare.fetch(`${origin}/api/contact`, contactRequest({ ...samples.fullname }, { origin }));
       expect(response.status, host).toBe(503);
     }
     expect(bare.logs().join("\n")).not.toContain("NOT e-mailed");
@@ -174,7 +178,7 @@ describe("without FORM_ACCESS_KEY", () => {
 
   it("a deployed worker (a real host name) answers 503 and never pretends success", async () => {
     const origin = "https://www.example-offshore.dev";
-    const response = await bare.fetch(`${origin}/api/contact`, contactRequest({ ...samples.A }, { origin }));
+    const response = await bare.fetch(`${origin}/api/contact`, contactRequest({ ...samples.fullname }, { origin }));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ success: false, message: copy.answers.notConfigured });
   });

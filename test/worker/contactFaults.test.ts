@@ -16,7 +16,7 @@ const workers: TestWorker[] = [];
 let provider: (request: Request) => Response | Promise<Response> = () => Response.json({ success: true });
 let w: TestWorker;
 
-async function send(worker: TestWorker, init = contactRequest({ ...samples.B })) {
+async function send(worker: TestWorker, init = contactRequest({ ...samples.contact })) {
   const response = await worker.fetch("/api/contact", init);
   const text = await response.text();
   answers.push(text, [...response.headers].join("\n"));
@@ -133,19 +133,22 @@ describe("provider faults without the lead store (storage unavailable)", () => {
 
   it("a plain post that the provider refuses keeps every value in the form shown again", async () => {
     provider = () => json(200, { success: false, message: "Quota reached" });
-    const { status, text } = await send(w, contactRequest({ ...samples.B }, { encoding: "urlencoded", json: false }));
+    const { status, text } = await send(
+      w,
+      contactRequest({ ...samples.contact }, { encoding: "urlencoded", json: false }),
+    );
     expect(status).toBe(502);
-    for (const value of Object.values(samples.B)) expect(text).toContain(value.replace(/\n/g, "\n"));
+    for (const value of Object.values(samples.contact)) expect(text).toContain(value.replace(/\n/g, "\n"));
     expect(text).toContain(copy.providerFallback);
     expect(text).not.toContain("Quota reached");
   });
 
   it("a failed plain post of the hire form comes back as the hire form", async () => {
     provider = () => json(200, { success: false, message: "Quota reached" });
-    const body = { ...samples.C, subject: "Hire a team" };
+    const body = { ...samples.hire, subject: "Hire a team" };
     const { status, text } = await send(w, contactRequest(body, { encoding: "urlencoded", json: false }));
     expect(status).toBe(502);
-    expect(text).toContain(`value="${samples.C.company}"`);
+    expect(text).toContain(`value="${samples.hire.company}"`);
     expect(text).toContain(contactResultCopy.retry.title);
     expect(text).toContain('name="name"');
   });
@@ -161,8 +164,8 @@ describe("per-IP rate limit (Workers rate-limiting binding)", () => {
     workers.push(limited);
     const ip = { "cf-connecting-ip": "203.0.113.7" };
     for (let i = 0; i < 2; i++)
-      expect((await send(limited, contactRequest({ ...samples.B }, { headers: ip }))).status).toBe(200);
-    const next = await send(limited, contactRequest({ ...samples.B }, { headers: ip }));
+      expect((await send(limited, contactRequest({ ...samples.contact }, { headers: ip }))).status).toBe(200);
+    const next = await send(limited, contactRequest({ ...samples.contact }, { headers: ip }));
     expect(next.status).toBe(429);
     expect(JSON.parse(next.text)).toEqual({ success: false, message: copy.answers.rateLimited });
     expect(next.headers.get("retry-after")).toBe("60");

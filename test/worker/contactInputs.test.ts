@@ -23,7 +23,7 @@ beforeEach(() => {
   w.outbound.length = 0;
 });
 
-const B = samples.B;
+const B = samples.contact;
 const without = (name: keyof typeof B) => Object.fromEntries(Object.entries(B).filter(([key]) => key !== name));
 const long = (name: ContactFieldName) => "x".repeat(contactFields[name].maxLength + 1);
 const file = (name: string) =>
@@ -265,7 +265,7 @@ const cases: Case[] = [
   },
   {
     name: "hire form without a name",
-    ...post({ ...samples.C, name: "" }),
+    ...post({ ...samples.hire, name: "" }),
     status: 400,
     message: invalid,
     field: "name",
@@ -273,7 +273,7 @@ const cases: Case[] = [
   },
   {
     name: "variant A with a blank full name",
-    ...post({ ...samples.A, fullname: " " }),
+    ...post({ ...samples.fullname, fullname: " " }),
     status: 400,
     message: invalid,
     field: "fullname",

@@ -14,9 +14,14 @@ beforeAll(async () => {
     outbound: () => Response.json({ success: true }),
   });
   const posts = [
-    { ...samples.B, subject: '=HYPERLINK("http://x")', submission_id: "export-form-1" },
-    { ...samples.B, subject: "Quotes", message: 'Hello, "friends"\nsecond line, too', submission_id: "export-form-2" },
-    { ...samples.B, subject: "Held one", [honeypotField]: "bot", submission_id: "export-form-3" },
+    { ...samples.contact, subject: '=HYPERLINK("http://x")', submission_id: "export-form-1" },
+    {
+      ...samples.contact,
+      subject: "Quotes",
+      message: 'Hello, "friends"\nsecond line, too',
+      submission_id: "export-form-2",
+    },
+    { ...samples.contact, subject: "Held one", [honeypotField]: "bot", submission_id: "export-form-3" },
   ];
   for (const fields of posts) expect((await w.fetch("/api/contact", contactRequest(fields))).status).toBe(200);
 });

@@ -68,7 +68,7 @@ function submission(mode: Mode, extra: Record<string, string> = {}) {
   unique += 1;
   const subject = `Lead ${unique} ${mode}`;
   modes.set(subject, mode);
-  return { ...samples.B, subject, ...extra };
+  return { ...samples.contact, subject, ...extra };
 }
 
 async function send(worker: TestWorker, fields: Record<string, string>, json = true) {
@@ -109,7 +109,7 @@ describe("the provider is down when the visitor sends", () => {
       expect(status).toBe(200);
       expect(JSON.parse(text)).toEqual({ success: true, message: copy.answers.success });
       const stored = await leadFor(w, fields.subject);
-      expect(stored).toMatchObject({ state: "pending", variant: "B", fields: { email: samples.B.email } });
+      expect(stored).toMatchObject({ state: "pending", variant: "contact", fields: { email: samples.contact.email } });
       // The reason the provider's answer gave, with its status where there was one.
       const reasons: Partial<Record<Mode, string>> = {
         "500": "status (500)",

@@ -71,7 +71,7 @@ const challengeVars = {
 let unique = 0;
 function enquiry(extra: Record<string, string> = {}) {
   unique += 1;
-  return { ...samples.B, subject: `Enquiry ${unique}`, [submissionIdField]: `form-${unique}-abcdef`, ...extra };
+  return { ...samples.contact, subject: `Enquiry ${unique}`, [submissionIdField]: `form-${unique}-abcdef`, ...extra };
 }
 
 async function send(worker: TestWorker, fields: Record<string, string>, headers: Record<string, string> = {}) {

@@ -78,7 +78,7 @@ function enquiry(hook: Answer[] = [200], mail: Answer[] = [200]) {
   const subject = `Webhook lead ${unique}`;
   hookPlans.set(subject, hook);
   mailPlans.set(subject, mail);
-  return { ...samples.B, subject, submission_id: `hook-form-${unique}` };
+  return { ...samples.contact, subject, submission_id: `hook-form-${unique}` };
 }
 
 async function send(worker: TestWorker, fields: Record<string, string>) {
@@ -108,7 +108,7 @@ describe("the webhook", () => {
     expect(payload).toEqual({
       id: stored.id,
       createdAt: stored.createdAt,
-      variant: "B",
+      variant: "contact",
       page: "/contact",
       fields: stored.fields,
     });

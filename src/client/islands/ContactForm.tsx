@@ -35,7 +35,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (variant B) and the hire form (variant C): a plain HTML form that posts to
+ * The contact form and the hire form: a plain HTML form that posts to
  * `/api/contact` without JavaScript; hydrated, it sends with `fetch`, shows the sending state,
  * toasts, the status line and the server's field errors, and keeps every value on failure.
  */

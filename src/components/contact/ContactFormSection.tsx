@@ -5,15 +5,15 @@ import { Island } from "../Island";
 import { Section } from "../Section";
 
 /**
- * A section holding the contact form: variant B on `/contact`, variant C on `/hire`. The form
+ * A section holding a contact form: `contact` on `/contact`, `hire` on `/hire`. The form
  * works as a plain HTML form and is hydrated as the `ContactForm` island; `aside` (e.g. direct
  * contact lines) sits beside it on wide screens.
  *
- * @example <ContactFormSection variant="C" id="hire-form" title="Tell us what you need" subject="Hire developers" />
+ * @example <ContactFormSection variant="hire" id="hire-form" title="Tell us what you need" subject="Hire developers" />
  */
 export function ContactFormSection({
   variant,
-  id = variant === "C" ? "hire-form" : "contact-form",
+  id = variant === "hire" ? "hire-form" : "contact-form",
   title,
   lead,
   subject,

@@ -83,7 +83,7 @@ const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * variant and fields, so a re-post of the same form makes no second lead, while a different
  * enquiry sent from a page that was served from cache (same id) still gets one of its own.
  *
- * @example await leadId("3f1c…", "B", fields) // "3f1c….9a0b1c2d3e4f5a6b"
+ * @example await leadId("3f1c…", "contact", fields) // "3f1c….9a0b1c2d3e4f5a6b"
  */
 export async function leadId(submissionId: unknown, variant: ContactVariant, fields: ContactValues): Promise<string> {
   const token =

@@ -1,4 +1,4 @@
-import type { ContactValues, ContactVariant } from "../../content/contact";
+import { legacyVariants, type ContactValues, type ContactVariant } from "../../content/contact";
 import type { ChannelDelivery, HoldReason, Lead, LeadChannel, LeadState } from "./record";
 
 /**
@@ -99,7 +99,8 @@ export function rowToLead(row: JoinedRow | LeadRow): Lead {
   const joined = row as Partial<JoinedRow>;
   return {
     id: row.id,
-    variant: row.variant,
+    // Leads stored before the forms had names carry the spec's letters.
+    variant: legacyVariants[row.variant as keyof typeof legacyVariants] ?? row.variant,
     fields: JSON.parse(row.fields) as ContactValues,
     page: row.page,
     channel: row.channel,

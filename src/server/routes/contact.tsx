@@ -25,7 +25,7 @@ export const contactViews = {
   contactRetry: {
     render: ({ form }) => (
       <ContactRetryPage
-        variant={form?.variant ?? "A"}
+        variant={form?.variant ?? "fullname"}
         title={retry.title}
         lead={retry.lead}
         values={form?.values ?? {}}

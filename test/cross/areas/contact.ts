@@ -54,7 +54,7 @@ export function contact(driver: () => Driver) {
       // The form wakes on the first interaction: focus moves into it.
       await d.focus(field("firstName"));
       await expect.poll(() => d.attr(form, "data-hydrated"), SOON).toBe("true");
-      const sent = { ...samples.B, message: unique(d.engine, "Success") };
+      const sent = { ...samples.contact, message: unique(d.engine, "Success") };
       await fill(d, sent);
       await d.click(submit);
       await expect.poll(() => d.count(toast(copy.toastSuccess)), SOON).toBe(1);
@@ -79,7 +79,7 @@ export function contact(driver: () => Driver) {
       await d.fill(field("firstName"), "Kathleen B");
       await expect.poll(() => d.attr(form, "data-hydrated"), SOON).toBe("true");
       expect(await d.value(field("firstName"))).toBe("Kathleen B");
-      const { firstName: _typed, ...others } = { ...samples.B, message: unique(d.engine, "Typed while waking") };
+      const { firstName: _typed, ...others } = { ...samples.contact, message: unique(d.engine, "Typed while waking") };
       for (const [name, value] of Object.entries(others)) await d.fill(field(name as Field), value);
       await d.click(submit);
       await expect.poll(() => d.count(toast(copy.toastSuccess)), SOON).toBe(1);
@@ -95,7 +95,7 @@ export function contact(driver: () => Driver) {
       // The form wakes on the first interaction: focus moves into it.
       await d.focus(field("firstName"));
       await expect.poll(() => d.attr(form, "data-hydrated"), SOON).toBe("true");
-      const typed = { ...samples.B, email: "grace@example", message: unique(d.engine, "Refused") };
+      const typed = { ...samples.contact, email: "grace@example", message: unique(d.engine, "Refused") };
       await fill(d, typed);
       await d.click(submit);
       await expect.poll(() => d.attr(field("email"), "aria-invalid"), SOON).toBe("true");
@@ -120,7 +120,7 @@ export function contact(driver: () => Driver) {
     it("accepted: 303 to the thank-you page, the provider gets it", async () => {
       const d = driver();
       await d.open("/contact", { width: 1280 });
-      const sent = { ...samples.B, message: unique(d.engine, "Plain") };
+      const sent = { ...samples.contact, message: unique(d.engine, "Plain") };
       await fill(d, sent);
       await postPlainly(d);
       await expect.poll(() => d.url().then((u) => new URL(u).pathname), SOON).toBe(paths.thankYou);
@@ -132,7 +132,7 @@ export function contact(driver: () => Driver) {
     it("refused: the form again with the error and every value kept", async () => {
       const d = driver();
       await d.open("/contact", { width: 390 });
-      const typed = { ...samples.B, email: "grace@example", message: unique(d.engine, "Plain refused") };
+      const typed = { ...samples.contact, email: "grace@example", message: unique(d.engine, "Plain refused") };
       await fill(d, typed);
       await postPlainly(d);
       await expect

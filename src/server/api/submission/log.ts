@@ -19,7 +19,7 @@ export interface ContactLogFields {
 /**
  * Writes one structured (JSON) log line about a contact submission.
  *
- * @example logContact("warn", "contact_rejected", { status: 400, variant: "B", fields: ["email"] });
+ * @example logContact("warn", "contact_rejected", { status: 400, variant: "contact", fields: ["email"] });
  */
 export function logContact(level: "info" | "warn" | "error", event: string, fields: ContactLogFields = {}): void {
   const line = JSON.stringify({ level, event, ...fields });

@@ -32,11 +32,11 @@ const NO_STORE = { "Cache-Control": "no-store" } as const;
 /** The form a request came from, when the body could not be read: the hire page's, or the contact page's. */
 function variantFromReferer(c: Context<AppEnv>): ContactVariant {
   const referer = c.req.header("referer");
-  if (!referer) return "B";
+  if (!referer) return "contact";
   try {
-    return new URL(referer).pathname.toLowerCase().startsWith(paths.hire.toLowerCase()) ? "C" : "B";
+    return new URL(referer).pathname.toLowerCase().startsWith(paths.hire.toLowerCase()) ? "hire" : "contact";
   } catch {
-    return "B";
+    return "contact";
   }
 }
 
@@ -63,10 +63,10 @@ export async function fail(c: Context<AppEnv>, failure: Failure): Promise<Respon
     };
     return c.json(answer, failure.status, headers);
   }
-  // The contact form comes back inside the contact page; the hire form (and variant A) on a page of its own.
-  const response = await renderAnswer(c, variant === "B" ? "contact" : "contactRetry", {
+  // The contact form comes back inside the contact page; the hire form (and the single-name one) on a page of its own.
+  const response = await renderAnswer(c, variant === "contact" ? "contact" : "contactRetry", {
     status: failure.status,
-    current: variant === "C" ? paths.hire : paths.contact,
+    current: variant === "hire" ? paths.hire : paths.contact,
     form: { variant, values: failure.values ?? {}, errors: failure.errors ?? {}, message: failure.message },
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

@@ -67,22 +67,23 @@ function objectFor(variant: ContactVariant): z.ZodType<ContactValues> {
 }
 
 const schemas: Record<ContactVariant, z.ZodType<ContactValues>> = {
-  A: objectFor("A"),
-  B: objectFor("B"),
-  C: objectFor("C"),
+  fullname: objectFor("fullname"),
+  contact: objectFor("contact"),
+  hire: objectFor("hire"),
 };
 
 /**
- * Which form a body comes from: B names the visitor firstName/lastName, C has name/company,
- * A has fullname. A body with none of them is treated as the contact page's form (B).
+ * Which form a body comes from, by the spec's payload names: the contact form names the visitor
+ * firstName/lastName, the hire form has name/company, the single-name form fullname. A body with
+ * none of them is treated as the contact page's form.
  *
- * @example detectVariant({ name: "Ada", email: "…" }) // "C"
+ * @example detectVariant({ name: "Ada", email: "…" }) // "hire"
  */
 export function detectVariant(body: RawBody): ContactVariant {
-  if ("firstName" in body || "lastName" in body) return "B";
-  if ("name" in body || "company" in body) return "C";
-  if ("fullname" in body) return "A";
-  return "B";
+  if ("firstName" in body || "lastName" in body) return "contact";
+  if ("name" in body || "company" in body) return "hire";
+  if ("fullname" in body) return "fullname";
+  return "contact";
 }
 
 /** What the visitor typed, for showing the form again (strings only; the first of repeated values). */

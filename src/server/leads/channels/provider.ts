@@ -32,7 +32,11 @@ export function providerTimeoutMs(value: string | undefined): number {
 }
 
 /** Where each form variant is shown, for the e-mail. */
-const VARIANT_PLACES: Record<ContactVariant, string> = { A: "home page", B: "contact page", C: "hire page" };
+const VARIANT_PLACES: Record<ContactVariant, string> = {
+  fullname: "single-name form",
+  contact: "contact page",
+  hire: "hire page",
+};
 
 /** The visitor's name as the form asked for it (one field, or first and last). */
 export function submitterName(fields: LeadContent["fields"]): string {
@@ -54,7 +58,7 @@ export function emailFields(lead: LeadContent, siteUrl: string): [string, string
     ["from_name", `${site.name} website`],
   ];
   if (fields.email) entries.push(["replyto", fields.email]);
-  entries.push(["form", `${VARIANT_PLACES[lead.variant]} (${lead.variant})`]);
+  entries.push(["form", VARIANT_PLACES[lead.variant]]);
   if (lead.page) entries.push(["page", new URL(lead.page, siteUrl).toString()]);
   for (const name of contactVariants[lead.variant].fields) {
     const value = fields[name];

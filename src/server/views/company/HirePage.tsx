@@ -54,7 +54,7 @@ export function HirePage() {
       <StatsBand stats={hireStats.stats} label={hireStats.label} />
 
       <ContactFormSection
-        variant="C"
+        variant="hire"
         id="contact"
         title={hireContact.title}
         lead={hireContact.lead}

@@ -13,7 +13,7 @@ export function ContactPage({ subject, form }: { subject?: string; form?: FormSt
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image} />
       <ContactFormSection
-        variant="B"
+        variant="contact"
         id={contactPage.form.id}
         title={contactPage.form.title}
         lead={contactPage.form.lead}

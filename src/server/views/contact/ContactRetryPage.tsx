@@ -2,7 +2,7 @@ import { ContactFormSection } from "../../../components/contact/ContactFormSecti
 import type { ContactFieldErrors, ContactValues, ContactVariant } from "../../../content/contact";
 
 /**
- * A failed plain post of a form that does not live on `/contact` (the hire form, or a variant A
+ * A failed plain post of a form that does not live on `/contact` (the hire form, or a single-name
  * client): the same form again, with the visitor's values and the errors.
  */
 export function ContactRetryPage({

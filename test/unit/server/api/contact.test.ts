@@ -90,20 +90,27 @@ async function expectJson(response: Response, status: number, body: object) {
 
 describe("refused before reading", () => {
   it("answers 403 to another site's post, logged as cross_site", async () => {
-    await expectJson(await send(samples.B, { origin: "https://evil.test" }), 403, {
+    await expectJson(await send(samples.contact, { origin: "https://evil.test" }), 403, {
       success: false,
       message: copy.answers.crossSite,
     });
     expect(failures()).toEqual([
-      { console: "warn", level: "warn", event: "contact_failed", status: 403, reason: "cross_site", variant: "B" },
+      {
+        console: "warn",
+        level: "warn",
+        event: "contact_failed",
+        status: 403,
+        reason: "cross_site",
+        variant: "contact",
+      },
     ]);
-    expect((await send(samples.B, { origin: "https://evil.test" })).headers.get("retry-after")).toBeNull();
+    expect((await send(samples.contact, { origin: "https://evil.test" })).headers.get("retry-after")).toBeNull();
   });
 
   it("answers 415 to a body that is not form data", async () => {
     const response = await post({
       method: "POST",
-      body: JSON.stringify(samples.B),
+      body: JSON.stringify(samples.contact),
       headers: { origin: "http://localhost", accept: "application/json", "content-type": "application/json" },
     });
     await expectJson(response, 415, { success: false, message: copy.answers.unsupportedType });
@@ -141,10 +148,10 @@ describe("refused before reading", () => {
     await malformed("http://localhost/contact");
     await malformed("::not a url");
     expect(failures().map((l) => [l.reason, l.variant])).toEqual([
-      ["malformed", "B"],
-      ["malformed", "C"],
-      ["malformed", "B"],
-      ["malformed", "B"],
+      ["malformed", "contact"],
+      ["malformed", "hire"],
+      ["malformed", "contact"],
+      ["malformed", "contact"],
     ]);
   });
 });
@@ -152,7 +159,7 @@ describe("refused before reading", () => {
 describe("refused after reading", () => {
   it("answers 400 to an attached file", async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(samples.C)) form.append(name, value);
+    for (const [name, value] of Object.entries(samples.hire)) form.append(name, value);
     form.append("brief", new File(["%PDF"], "brief.pdf", { type: "application/pdf" }));
     const response = await post({
       method: "POST",
@@ -160,7 +167,7 @@ describe("refused after reading", () => {
       headers: { origin: "http://localhost", accept: "application/json" },
     });
     await expectJson(response, 400, { success: false, message: copy.answers.fileAttached });
-    expect(failures()[0]).toMatchObject({ reason: "file", variant: "C", status: 400 });
+    expect(failures()[0]).toMatchObject({ reason: "file", variant: "hire", status: 400 });
     expect(store.list()).toEqual([]);
     // A plain post gets the form again with what was typed.
     const again = await post({ method: "POST", body: form, headers: { origin: "http://localhost" } });
@@ -171,19 +178,19 @@ describe("refused after reading", () => {
   });
 
   it("answers 400 with each invalid field's message", async () => {
-    const response = await send({ ...samples.A, email: "not-an-email", message: "" });
+    const response = await send({ ...samples.fullname, email: "not-an-email", message: "" });
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { success: boolean; message: string; errors: Record<string, string> };
     expect(answer).toMatchObject({ success: false, message: copy.answers.invalid });
     expect(Object.keys(answer.errors).sort()).toEqual(["email", "message"]);
-    expect(failures()[0]).toMatchObject({ reason: "invalid", variant: "A", fields: ["email", "message"] });
+    expect(failures()[0]).toMatchObject({ reason: "invalid", variant: "fullname", fields: ["email", "message"] });
   });
 
   it("answers 429 with Retry-After past the per-address limit, keyed by the address", async () => {
     withinLimit = false;
-    const response = await send(samples.C, { headers: { "cf-connecting-ip": "2001:db8:1:2::5" } });
+    const response = await send(samples.hire, { headers: { "cf-connecting-ip": "2001:db8:1:2::5" } });
     await expectJson(response, 429, { success: false, message: copy.answers.rateLimited });
-    expect(failures()[0]).toMatchObject({ reason: "rate_limited", variant: "C" });
+    expect(failures()[0]).toMatchObject({ reason: "rate_limited", variant: "hire" });
     expect(response.headers.get("retry-after")).toBe("60");
     expect(limited).toEqual(["2001:db8:1:2::/64"]);
     expect(store.list()).toEqual([]);
@@ -191,7 +198,7 @@ describe("refused after reading", () => {
 
   it("answers 503 when there is nowhere to send (no key, no local sink)", async () => {
     for (const key of [undefined, "  "]) {
-      const response = await send(samples.B, {}, { FORM_ACCESS_KEY: key });
+      const response = await send(samples.contact, {}, { FORM_ACCESS_KEY: key });
       await expectJson(response, 503, { success: false, message: copy.answers.notConfigured });
     }
     expect(failures().map((l) => [l.console, l.reason])).toEqual([
@@ -204,21 +211,21 @@ describe("refused after reading", () => {
 describe("stored and delivered", () => {
   it("stores the lead, delivers it, and says so", async () => {
     const response = await send(
-      { ...samples.B, submission_id: "form-0123456789" },
+      { ...samples.contact, submission_id: "form-0123456789" },
       { headers: { referer: "http://localhost/contact" } },
     );
     await expectJson(response, 200, { success: true, message: copy.answers.success });
     const [lead] = store.list();
-    expect(lead).toMatchObject({ variant: "B", page: "/contact", channel: "provider", state: "delivered" });
+    expect(lead).toMatchObject({ variant: "contact", page: "/contact", channel: "provider", state: "delivered" });
     expect(lead!.id).toMatch(/^form-0123456789\.[0-9a-f]{16}$/);
-    expect(lead!.fields).toEqual(samples.B);
+    expect(lead!.fields).toEqual(samples.contact);
     expect(acceptedLines()).toEqual([
       {
         console: "log",
         level: "info",
         event: "contact_accepted",
         status: 200,
-        variant: "B",
+        variant: "contact",
         reason: "stored",
         state: "delivered",
         lead: lead!.id,
@@ -227,7 +234,7 @@ describe("stored and delivered", () => {
   });
 
   it("answers a re-post of the same form as a duplicate, storing nothing new", async () => {
-    const fields = { ...samples.C, submission_id: "form-0123456789" };
+    const fields = { ...samples.hire, submission_id: "form-0123456789" };
     await send(fields);
     const again = await send(fields);
     expect(again.status).toBe(200);
@@ -236,19 +243,19 @@ describe("stored and delivered", () => {
   });
 
   it("stores a local lead for the sink when only LOCAL_SINK is on", async () => {
-    const response = await send(samples.A, {}, { FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
+    const response = await send(samples.fullname, {}, { FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
     expect(response.status).toBe(200);
     expect(store.list()[0]).toMatchObject({ channel: "sink", state: "delivered" });
   });
 
   it("sends a plain post to the thank-you page", async () => {
-    const response = await send(samples.B, { json: false });
+    const response = await send(samples.contact, { json: false });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(paths.thankYou);
   });
 
   it("shows a plain post its form again with what it typed and the error", async () => {
-    const response = await send({ ...samples.C, email: "nope" }, { json: false });
+    const response = await send({ ...samples.hire, email: "nope" }, { json: false });
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();
@@ -259,8 +266,8 @@ describe("stored and delivered", () => {
 
   it("answers 503 when the store is full", async () => {
     ({ store } = await openStore({ LEADS_MAX_UNDELIVERED: "1" }));
-    await send({ ...samples.A, [honeypotField]: "bot" });
-    await expectJson(await send(samples.A), 503, { success: false, message: copy.answers.storeFull });
+    await send({ ...samples.fullname, [honeypotField]: "bot" });
+    await expectJson(await send(samples.fullname), 503, { success: false, message: copy.answers.storeFull });
     expect(failures()[0]).toMatchObject({ console: "error", reason: "store_full", status: 503 });
   });
 
@@ -268,7 +275,7 @@ describe("stored and delivered", () => {
     const requests: string[] = [];
     provider = () => (requests.push("provider"), accepted());
     const broken = { idFromName: () => "x", get: () => ({ accept: () => Promise.reject(new Error("reset")) }) };
-    const response = await send(samples.B, {}, { LEADS: broken });
+    const response = await send(samples.contact, {}, { LEADS: broken });
     await expectJson(response, 503, { success: false, message: copy.answers.unconfirmed });
     expect(failures()[0]).toMatchObject({ reason: "store_unconfirmed" });
     expect(requests).toEqual([]);
@@ -277,30 +284,30 @@ describe("stored and delivered", () => {
 
 describe("suspected spam", () => {
   it("holds a lead whose honeypot is filled, and answers it like any other", async () => {
-    const response = await send({ ...samples.B, [honeypotField]: "http://spam.test" });
+    const response = await send({ ...samples.contact, [honeypotField]: "http://spam.test" });
     await expectJson(response, 200, { success: true, message: copy.answers.success });
     expect(store.list()[0]).toMatchObject({ state: "held", reason: "honeypot" });
     expect(acceptedLines()[0]).toMatchObject({ reason: "honeypot", state: "held" });
   });
 
   it("holds a lead whose honeypot is sent twice", async () => {
-    await send({ ...samples.B, [honeypotField]: ["a", "b"] });
+    await send({ ...samples.contact, [honeypotField]: ["a", "b"] });
     expect(store.list()[0]).toMatchObject({ state: "held", reason: "honeypot" });
   });
 
   it("does not hold a lead whose honeypot is blank", async () => {
-    await send({ ...samples.B, [honeypotField]: "   " });
+    await send({ ...samples.contact, [honeypotField]: "   " });
     expect(store.list()[0]).toMatchObject({ state: "delivered", reason: null });
   });
 
   it("holds a lead whose content looks like spam", async () => {
     const links = "https://a.test https://b.test https://c.test https://d.test";
-    await send({ ...samples.B, message: links });
+    await send({ ...samples.contact, message: links });
     expect(store.list()[0]).toMatchObject({ state: "held", reason: "too_many_links" });
   });
 
   it("without a lead store, refuses a held lead (503) rather than lose it", async () => {
-    const response = await send({ ...samples.B, [honeypotField]: "x" }, {}, { LEADS: undefined });
+    const response = await send({ ...samples.contact, [honeypotField]: "x" }, {}, { LEADS: undefined });
     await expectJson(response, 503, { success: false, message: copy.answers.unconfirmed });
     expect(failures()[0]).toMatchObject({ reason: "honeypot" });
   });
@@ -316,7 +323,7 @@ describe("the Turnstile challenge, when configured", () => {
       if (input === SITEVERIFY_URL) verified = JSON.parse(String(init.body));
       return input === SITEVERIFY_URL ? siteverify() : provider();
     });
-    await send({ ...samples.B, ...token }, { headers: { "cf-connecting-ip": "203.0.113.8" } }, TURNSTILE);
+    await send({ ...samples.contact, ...token }, { headers: { "cf-connecting-ip": "203.0.113.8" } }, TURNSTILE);
     expect(store.list()[0]).toMatchObject({ state: "delivered" });
     expect(verified).toEqual({
       response: "token-1",
@@ -332,13 +339,13 @@ describe("the Turnstile challenge, when configured", () => {
       if (input === SITEVERIFY_URL) verified = JSON.parse(String(init.body)) as typeof verified;
       return input === SITEVERIFY_URL ? siteverify() : provider();
     });
-    await send({ ...samples.B, ...token, submission_id: ["a", "b"] }, {}, TURNSTILE);
+    await send({ ...samples.contact, ...token, submission_id: ["a", "b"] }, {}, TURNSTILE);
     expect(verified.idempotency_key).toBe(await idempotencyKey("", "token-1"));
   });
 
   it("answers 400 to a refused token, with the challenge's error", async () => {
     siteverify = () => Response.json({ success: false });
-    const response = await send({ ...samples.B, ...token }, {}, TURNSTILE);
+    const response = await send({ ...samples.contact, ...token }, {}, TURNSTILE);
     await expectJson(response, 400, {
       success: false,
       message: copy.answers.challengeFailed,
@@ -349,13 +356,13 @@ describe("the Turnstile challenge, when configured", () => {
   });
 
   it("holds a lead without a token", async () => {
-    await send(samples.B, {}, TURNSTILE);
+    await send(samples.contact, {}, TURNSTILE);
     expect(store.list()[0]).toMatchObject({ state: "held", reason: "challenge_missing" });
   });
 
   it("holds a lead when siteverify is out of reach", async () => {
     siteverify = () => new Response("down", { status: 503 });
-    await send({ ...samples.B, ...token }, {}, TURNSTILE);
+    await send({ ...samples.contact, ...token }, {}, TURNSTILE);
     expect(store.list()[0]).toMatchObject({ state: "held", reason: "siteverify_unavailable" });
   });
 
@@ -363,7 +370,7 @@ describe("the Turnstile challenge, when configured", () => {
     siteverify = () => {
       throw new Error("siteverify asked");
     };
-    await send({ ...samples.B, ...token, [honeypotField]: "bot" }, {}, TURNSTILE);
+    await send({ ...samples.contact, ...token, [honeypotField]: "bot" }, {}, TURNSTILE);
     expect(store.list()[0]).toMatchObject({ state: "held", reason: "honeypot" });
   });
 });
@@ -372,24 +379,24 @@ describe("without a lead store", () => {
   const noStore = { LEADS: undefined };
 
   it("forwards to the provider itself and says sent only when that worked", async () => {
-    const response = await send(samples.C, { headers: { referer: "http://localhost/hire" } }, noStore);
+    const response = await send(samples.hire, { headers: { referer: "http://localhost/hire" } }, noStore);
     await expectJson(response, 200, { success: true, message: copy.answers.success });
-    expect(acceptedLines()[0]).toMatchObject({ reason: "forwarded", variant: "C" });
+    expect(acceptedLines()[0]).toMatchObject({ reason: "forwarded", variant: "hire" });
     expect(acceptedLines()[0]!.durationMs).toBeGreaterThanOrEqual(0);
     expect(acceptedLines()[0]!.durationMs).toBeLessThan(10_000);
   });
 
   it("passes on the provider's failure with its status", async () => {
     provider = () => Response.json({ success: false }, { status: 500 });
-    const response = await send(samples.C, {}, noStore);
+    const response = await send(samples.hire, {}, noStore);
     await expectJson(response, 502, { success: false, message: copy.providerFallback });
     expect(failures()[0]).toMatchObject({ console: "error", status: 502, reason: "status", providerStatus: 500 });
   });
 
   it("prints a local lead to the terminal when only LOCAL_SINK is on", async () => {
-    const response = await send(samples.A, {}, { ...noStore, FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
+    const response = await send(samples.fullname, {}, { ...noStore, FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
     expect(response.status).toBe(200);
-    expect(acceptedLines()[0]).toMatchObject({ reason: "local_sink", variant: "A" });
+    expect(acceptedLines()[0]).toMatchObject({ reason: "local_sink", variant: "fullname" });
     expect(logs.some((l) => String(l.text ?? "").includes('"event":"contact_sink"'))).toBe(true);
   });
 });

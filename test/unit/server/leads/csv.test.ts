@@ -5,7 +5,7 @@ import type { Lead } from "../../../../src/server/leads/record";
 
 const lead = (fields: Lead["fields"], extra: Partial<Lead> = {}): Lead => ({
   id: "abc.123",
-  variant: "B",
+  variant: "contact",
   fields,
   page: "/contact",
   channel: "provider",
@@ -44,7 +44,7 @@ describe("leadsToCsv", () => {
   it("round-trips a comma, a quote, a newline and accents through a CSV parser", () => {
     const message = 'Hello, we need "two" apps\nand a site — café';
     const [row] = read(leadsToCsv([lead({ firstName: "Zoë", message })]));
-    expect(row).toMatchObject({ id: "abc.123", form: "B", page: "/contact", firstName: "Zoë", message });
+    expect(row).toMatchObject({ id: "abc.123", form: "contact", page: "/contact", firstName: "Zoë", message });
   });
 
   it("is UTF-8 with a BOM, CRLF line ends and a header in the forms' field order", () => {

@@ -6,22 +6,22 @@ const fields = { firstName: "Grace", lastName: "Hopper", email: "grace@example.c
 
 describe("leadId (the idempotency key of a lead)", () => {
   it("is the same for the same form sent twice", async () => {
-    expect(await leadId("3f1c2b7a-form", "B", fields)).toBe(await leadId("3f1c2b7a-form", "B", fields));
+    expect(await leadId("3f1c2b7a-form", "contact", fields)).toBe(await leadId("3f1c2b7a-form", "contact", fields));
   });
 
   it("starts with the submission id and differs when the enquiry differs", async () => {
-    const one = await leadId("3f1c2b7a-form", "B", fields);
-    const two = await leadId("3f1c2b7a-form", "B", { ...fields, message: "Another question" });
+    const one = await leadId("3f1c2b7a-form", "contact", fields);
+    const two = await leadId("3f1c2b7a-form", "contact", { ...fields, message: "Another question" });
     expect(one.startsWith("3f1c2b7a-form.")).toBe(true);
     expect(two.startsWith("3f1c2b7a-form.")).toBe(true);
     expect(two).not.toBe(one);
-    expect(await leadId("3f1c2b7a-form", "C", fields)).not.toBe(one);
+    expect(await leadId("3f1c2b7a-form", "hire", fields)).not.toBe(one);
   });
 
   it("replaces a missing or malformed submission id with a random one (no idempotency, no injection)", async () => {
     for (const bad of [undefined, "", "short", "has spaces in it", "x".repeat(65), ["a", "b"]]) {
-      const a = await leadId(bad, "B", fields);
-      const b = await leadId(bad, "B", fields);
+      const a = await leadId(bad, "contact", fields);
+      const b = await leadId(bad, "contact", fields);
       expect(a).not.toBe(b);
       expect(a).toMatch(/^[0-9a-f-]{36}\.[0-9a-f]{16}$/);
     }
@@ -33,10 +33,10 @@ describe("leadId: its digest", () => {
     for (const message of ["a", "b", "c", "d"]) {
       const values = { ...fields, message };
       const hex = createHash("sha256")
-        .update(JSON.stringify(["B", values]))
+        .update(JSON.stringify(["contact", values]))
         .digest("hex")
         .slice(0, 16);
-      expect(await leadId("3f1c2b7a-form", "B", values)).toBe(`3f1c2b7a-form.${hex}`);
+      expect(await leadId("3f1c2b7a-form", "contact", values)).toBe(`3f1c2b7a-form.${hex}`);
     }
   });
 });

@@ -72,7 +72,7 @@ describe("accepting a lead", () => {
     expect(form.get("page")).toBe("https://site.test/contact");
     expect(store.show("lead-1")).toEqual({
       id: "lead-1",
-      variant: "B",
+      variant: "contact",
       fields: newLead("lead-1").fields,
       page: "/contact",
       channel: "provider",
@@ -350,7 +350,7 @@ describe("the webhook channel", () => {
       deliveredAt: new Date(T0).toISOString(),
     });
     const hook = requests.find((r) => r.url === WEBHOOK_URL)!;
-    expect(await hook.json()).toMatchObject({ id: "lead-1", page: "/contact", variant: "B" });
+    expect(await hook.json()).toMatchObject({ id: "lead-1", page: "/contact", variant: "contact" });
   });
 
   it("retries a failing webhook while the e-mail is delivered, and keeps the lead until it is", async () => {

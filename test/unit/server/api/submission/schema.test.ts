@@ -17,10 +17,10 @@ const b = {
 
 describe("contact validation", () => {
   it("detects the variant from the field names", () => {
-    expect(detectVariant({ firstName: "x" })).toBe("B");
-    expect(detectVariant({ name: "x" })).toBe("C");
-    expect(detectVariant({ fullname: "x" })).toBe("A");
-    expect(detectVariant({})).toBe("B");
+    expect(detectVariant({ firstName: "x" })).toBe("contact");
+    expect(detectVariant({ name: "x" })).toBe("hire");
+    expect(detectVariant({ fullname: "x" })).toBe("fullname");
+    expect(detectVariant({})).toBe("contact");
   });
 
   it("accepts a valid submission, trims it, drops unknown and blank optional fields", () => {
@@ -31,7 +31,7 @@ describe("contact validation", () => {
       access_key: "x",
       redirect: "https://evil.test",
     });
-    expect(result).toEqual({ ok: true, variant: "B", fields: { ...b } });
+    expect(result).toEqual({ ok: true, variant: "contact", fields: { ...b } });
   });
 
   it("gives one message per invalid field", () => {
@@ -69,17 +69,17 @@ describe("contact validation", () => {
   });
 
   it("detects the variant by any one of its names, B before C before A", () => {
-    expect(detectVariant({ lastName: "x" })).toBe("B");
-    expect(detectVariant({ company: "x" })).toBe("C");
-    expect(detectVariant({ firstName: "x", name: "y" })).toBe("B");
-    expect(detectVariant({ lastName: "x", company: "y" })).toBe("B");
-    expect(detectVariant({ company: "x", fullname: "y" })).toBe("C");
-    expect(detectVariant({ name: "x", fullname: "y" })).toBe("C");
+    expect(detectVariant({ lastName: "x" })).toBe("contact");
+    expect(detectVariant({ company: "x" })).toBe("hire");
+    expect(detectVariant({ firstName: "x", name: "y" })).toBe("contact");
+    expect(detectVariant({ lastName: "x", company: "y" })).toBe("contact");
+    expect(detectVariant({ company: "x", fullname: "y" })).toBe("hire");
+    expect(detectVariant({ name: "x", fullname: "y" })).toBe("hire");
   });
 
   it("keeps an optional field that was filled in", () => {
     const result = validateSubmission({ ...b, phone: " +1 555 0100 " });
-    expect(result).toEqual({ ok: true, variant: "B", fields: { ...b, phone: "+1 555 0100" } });
+    expect(result).toEqual({ ok: true, variant: "contact", fields: { ...b, phone: "+1 555 0100" } });
   });
 
   it("names control and invisible format characters in their own words", () => {
@@ -92,7 +92,12 @@ describe("contact validation", () => {
 
   it("shows again only what was typed as text, the first of repeated values", () => {
     expect(
-      typedValues("B", { firstName: ["Ada", "Grace"], email: new File(["x"], "x.txt"), subject: 7, message: "Hi" }),
+      typedValues("contact", {
+        firstName: ["Ada", "Grace"],
+        email: new File(["x"], "x.txt"),
+        subject: 7,
+        message: "Hi",
+      }),
     ).toStrictEqual({ firstName: "Ada", message: "Hi" });
   });
 });

@@ -21,7 +21,7 @@ const lead: Deliverable = {
   id: "lead-1",
   channel: "provider",
   createdAt: "2026-11-01T00:00:00.000Z",
-  variant: "B",
+  variant: "contact",
   fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "A site", message: "Hello" },
   page: "/contact",
 };
@@ -46,7 +46,7 @@ describe("the mail channel", () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe("──── Contact form submission (local development sink) ────");
     expect(lines[1]).toBe("NOT e-mailed: FORM_ACCESS_KEY is not set. Put it in .dev.vars to deliver submissions.");
-    expect(JSON.parse(lines[2]!)).toEqual({ event: "contact_sink", variant: "B", fields: lead.fields });
+    expect(JSON.parse(lines[2]!)).toEqual({ event: "contact_sink", variant: "contact", fields: lead.fields });
     expect(lines[3]).toMatch(/^─+$/);
   });
 
@@ -87,7 +87,7 @@ describe("the webhook channel", () => {
     expect(await requests[0]!.json()).toEqual({
       id: "lead-1",
       createdAt: "2026-11-01T00:00:00.000Z",
-      variant: "B",
+      variant: "contact",
       page: "/contact",
       fields: lead.fields,
     });

@@ -6,7 +6,7 @@ import { isTransient } from "../../../../../src/server/leads/schedule";
 describe("a provider answer that is not JSON", () => {
   const send = (status: number) =>
     forwardSubmission(
-      { variant: "B", fields: { subject: "Hi" } },
+      { variant: "contact", fields: { subject: "Hi" } },
       {
         siteUrl: "https://www.example-offshore.dev",
         endpoint: "https://provider.test/submit",
@@ -42,7 +42,7 @@ describe("the e-mail a salesperson can answer", () => {
   it("reads like an enquiry, replies to the visitor, says where it came from, lists the fields in order", () => {
     const entries = emailFields(
       {
-        variant: "B",
+        variant: "contact",
         page: "/contact",
         fields: {
           message: "Please call me.",
@@ -58,7 +58,7 @@ describe("the e-mail a salesperson can answer", () => {
       ["subject", "New enquiry from Grace Hopper: Website"],
       ["from_name", "Vertexa Technologies website"],
       ["replyto", "grace@example.com"],
-      ["form", "contact page (B)"],
+      ["form", "contact page"],
       ["page", "https://www.example-offshore.dev/contact"],
       ["firstName", "Grace"],
       ["lastName", "Hopper"],
@@ -69,7 +69,7 @@ describe("the e-mail a salesperson can answer", () => {
 
   it("names the hire form's sender by its one name field and leaves a blank company out", () => {
     const entries = emailFields(
-      { variant: "C", fields: { name: "Alan Turing", email: "a@example.com", subject: "Two devs", message: "Hi" } },
+      { variant: "hire", fields: { name: "Alan Turing", email: "a@example.com", subject: "Two devs", message: "Hi" } },
       siteUrl,
     );
     expect(entries[0]).toEqual(["subject", "New enquiry from Alan Turing: Two devs"]);
@@ -88,15 +88,19 @@ describe("the e-mail a salesperson can answer", () => {
 describe("the e-mail's sender and places", () => {
   const siteUrl = "https://www.example-offshore.dev";
   it("names a sender by the first name alone when there is no last name, and has no Reply-To without an e-mail", () => {
-    const entries = emailFields({ variant: "B", fields: { firstName: "Grace", subject: "Hi" } }, siteUrl);
+    const entries = emailFields({ variant: "contact", fields: { firstName: "Grace", subject: "Hi" } }, siteUrl);
     expect(entries[0]).toEqual(["subject", "New enquiry from Grace: Hi"]);
     expect(entries.map(([name]) => name)).not.toContain("replyto");
   });
 
   it("says which page each form is on", () => {
-    const form = (variant: "A" | "B" | "C") =>
+    const form = (variant: "fullname" | "contact" | "hire") =>
       emailFields({ variant, fields: {} }, siteUrl).find(([name]) => name === "form")?.[1];
-    expect([form("A"), form("B"), form("C")]).toEqual(["home page (A)", "contact page (B)", "hire page (C)"]);
+    expect([form("fullname"), form("contact"), form("hire")]).toEqual([
+      "single-name form",
+      "contact page",
+      "hire page",
+    ]);
   });
 });
 
@@ -104,7 +108,7 @@ describe("the request to the provider", () => {
   it("POSTs the e-mail's fields and the key as form data, asking for JSON, following no redirect", async () => {
     const seen: Request[] = [];
     const result = await forwardSubmission(
-      { variant: "A", fields: { fullname: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } },
+      { variant: "fullname", fields: { fullname: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } },
       {
         siteUrl: "https://site.test",
         endpoint: "https://provider.test/submit",
@@ -134,7 +138,7 @@ describe("the request to the provider", () => {
 
   it.each(["TimeoutError", "AbortError"])("calls a body cut off by a %s a timeout", async (name) => {
     const result = await forwardSubmission(
-      { variant: "B", fields: { subject: "Hi" } },
+      { variant: "contact", fields: { subject: "Hi" } },
       {
         siteUrl: "https://site.test",
         endpoint: "https://provider.test/submit",
@@ -172,7 +176,7 @@ describe("providerTimeoutMs", () => {
 describe("the provider's answer", () => {
   const send = (fetcher: typeof fetch) =>
     forwardSubmission(
-      { variant: "B", fields: { firstName: "Grace" } },
+      { variant: "contact", fields: { firstName: "Grace" } },
       {
         siteUrl: "https://site.test",
         endpoint: "https://provider.test/submit",
@@ -216,7 +220,7 @@ describe("the provider's answer", () => {
   });
 
   it("leaves the subject's end empty when there is none", () => {
-    expect(emailFields({ variant: "B", fields: { firstName: "Grace" } }, "https://site.test")[0]).toEqual([
+    expect(emailFields({ variant: "contact", fields: { firstName: "Grace" } }, "https://site.test")[0]).toEqual([
       "subject",
       "New enquiry from Grace: ",
     ]);

@@ -19,7 +19,7 @@ const config = { url: WEBHOOK_URL, secret: "shared-secret", timeoutMs: 1_000 };
 const payload: WebhookPayload = {
   id: "lead-1",
   createdAt: "2026-11-01T00:00:00.000Z",
-  variant: "B",
+  variant: "contact",
   page: null,
   fields: { email: "ada@example.com" },
 };
