@@ -6,6 +6,7 @@ import { pages } from "./areas/pages";
 import { platform } from "./areas/platform";
 import { shell } from "./areas/shell";
 import { theme } from "./areas/theme";
+import { touch } from "./areas/touch";
 import { widgets } from "./areas/widgets";
 import { useDriver } from "./support";
 
@@ -18,5 +19,6 @@ export function crossSuite(engine: EngineName): void {
     widgets(driver);
     contact(driver);
     pages(driver);
+    touch(driver);
   });
 }
