@@ -3,7 +3,8 @@
  *
  * Chromium runs each check once: test/e2e is the Chromium suite (the same playwright-core and the
  * same Debian Chromium), so in Chromium this suite runs only the areas test/e2e has no counterpart
- * for — the platform features (view transitions, features.json) and the colour-scheme control.
+ * for — the platform features (view transitions, features.json), the colour-scheme control and
+ * touch input.
  * Firefox and WebKit run every area. docs/testing-moves.md lists which e2e test owns each check.
  */
 import { describe } from "vitest";
@@ -13,15 +14,16 @@ import { pages } from "./areas/pages";
 import { platform } from "./areas/platform";
 import { shell } from "./areas/shell";
 import { theme } from "./areas/theme";
+import { touch } from "./areas/touch";
 import { widgets } from "./areas/widgets";
 import { useDriver } from "./support";
 
 type Area = (driver: () => Driver) => void;
 
-const everyArea: readonly Area[] = [platform, shell, theme, widgets, contact, pages];
+const everyArea: readonly Area[] = [platform, shell, theme, widgets, contact, pages, touch];
 
 export const areasOf: Record<EngineName, readonly Area[]> = {
-  chromium: [platform, theme],
+  chromium: [platform, theme, touch],
   firefox: everyArea,
   webkit: everyArea,
 };

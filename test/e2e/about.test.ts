@@ -4,15 +4,32 @@ import { aboutCounters, teamSection, teamTestimonials, teamTestimonialsSection }
 import { carousel, counters, teamShowcase } from "../../src/content/motion";
 import { rolesOf, team } from "../../src/content/company/team";
 import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
+import { orbitMotion } from "./orbit";
 
 let opened: OpenedPage | undefined;
 
 const teamPage = (page: Page, n: number) => page.getByRole("list", { name: `${teamSection.label}, page ${n} of 2` });
 const dot = (page: Page, n: number) => page.getByRole("button", { name: `${teamSection.pageLabel} ${n}` });
-const orbitAngle = (page: Page) =>
-  page
-    .getByRole("group", { name: teamSection.label })
-    .evaluate((el) => el.querySelector<HTMLElement>(".team-orbit")?.style.getPropertyValue("--orbit-angle") ?? "");
+const orbit = (page: Page) => orbitMotion(page.getByRole("group", { name: teamSection.label }));
+/** Each shown member's photo centre relative to the orbit's centre, and whether its name is upright. */
+const memberGeometry = (page: Page) =>
+  page.getByRole("group", { name: teamSection.label }).evaluate((el) => {
+    const box = el.querySelector(".team-orbit")!.getBoundingClientRect();
+    const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+    return [...el.querySelectorAll(".team-ring.is-current .team-member")].map((member) => {
+      const photo = member.querySelector(".team-photo")!.getBoundingClientRect();
+      const name = member.querySelector<HTMLElement>(".team-name")!;
+      const [x, y] = [photo.left + photo.width / 2 - cx, photo.top + photo.height / 2 - cy];
+      return {
+        radius: Math.hypot(x, y),
+        degrees: (Math.atan2(y, x) * 180) / Math.PI,
+        // A turned line of text has a taller box than its own height.
+        upright: Math.abs(name.getBoundingClientRect().height - name.offsetHeight) < 0.5,
+      };
+    });
+  });
+/** Real time passes (the orbit is a compositor animation, which the fake clock does not drive). */
+const wait = (page: Page, ms: number) => page.waitForTimeout(ms);
 /** Resolves once React has hydrated the element (its fiber is attached); islands wake when scrolled near. */
 const hydrated = (locator: Locator) =>
   expect
@@ -52,35 +69,56 @@ describe("about page: team showcase", () => {
     expectClean(opened);
   });
 
-  it("orbits 0.3° every 30 ms, pauses while a member is hovered, and holds for 100 ms after a dot", async () => {
+  it("orbits once in 36 s with faces upright, pauses while a member is hovered, and holds for 100 ms after a dot", async () => {
     opened = await openPage("/about", { width: 1280, before: (page) => page.clock.install() });
     const { page } = opened;
     await teamPage(page, 1).scrollIntoViewIfNeeded();
     await hydrated(dot(page, 2));
     await page.mouse.move(0, 0);
-    await expect.poll(() => orbitAngle(page)).not.toBe("");
+    await expect.poll(async () => (await orbit(page))?.state).toBe("running");
     await freezeClock(page);
-    const start = Number.parseFloat(await orbitAngle(page));
-    await page.clock.runFor(teamShowcase.rotationIntervalMs * 10);
-    expect(await orbitAngle(page)).toBe(`${((start + teamShowcase.rotationStepDeg * 10) % 360).toFixed(1)}deg`);
+    // The shown ring turns forward and its five members turn back by as much: faces stay upright.
+    expect(await orbit(page)).toMatchObject({ turnMs: teamShowcase.orbitTurnMs, forward: 1, back: 5 });
+    const before = await memberGeometry(page);
+    const startMs = (await orbit(page))!.ms;
+    await wait(page, 1000);
+    const after = await memberGeometry(page);
+    expect((await orbit(page))!.ms).toBeGreaterThan(startMs + 300);
+    expect(after).toHaveLength(5);
+    const radius = after[0]!.radius;
+    after.forEach((member, i) => {
+      expect(member.upright, `member ${i} upright`).toBe(true);
+      expect(member.radius).toBeCloseTo(radius, 0);
+      // Clockwise on screen, 10° a second at most (the frame that reports it may lag).
+      const moved = (member.degrees - before[i]!.degrees + 360) % 360;
+      expect(moved).toBeGreaterThan(1);
+      expect(moved).toBeLessThan(20);
+    });
 
-    await page.getByRole("listitem").filter({ hasText: team[0]!.name }).hover();
-    const paused = await orbitAngle(page);
-    await page.clock.runFor(1000);
-    expect(await orbitAngle(page)).toBe(paused);
+    // The member moves until the pointer is on it: no wait for it to be still.
+    await page.getByRole("listitem").filter({ hasText: team[0]!.name }).hover({ force: true });
+    await expect.poll(async () => (await orbit(page))?.state).toBe("paused");
+    const paused = (await orbit(page))!.ms;
+    await wait(page, 500);
+    expect((await orbit(page))!.ms).toBe(paused);
     await page.clock.runFor(teamShowcase.autoAdvanceMs * 2);
     expect(await dot(page, 1).getAttribute("aria-pressed")).toBe("true");
 
     await page.mouse.move(0, 0);
-    await page.clock.runFor(teamShowcase.rotationIntervalMs * 10);
-    await expect.poll(() => orbitAngle(page)).not.toBe(paused);
+    await expect.poll(async () => (await orbit(page))?.state).toBe("running");
 
     await dot(page, 2).click();
-    const atClick = await orbitAngle(page);
+    await expect.poll(async () => (await orbit(page))?.state).toBe("paused");
+    const atClick = (await orbit(page))!.ms;
     await page.clock.runFor(teamShowcase.dotPauseMs / 2);
-    expect(await orbitAngle(page)).toBe(atClick);
+    await wait(page, 300);
+    expect(await orbit(page)).toMatchObject({ state: "paused", ms: atClick });
+    // Page 2 now turns, from the angle page 1 had.
+    expect(await orbit(page)).toMatchObject({ forward: 1, back: 5 });
+    expect(await teamPage(page, 2).evaluate((ring) => ring.getAnimations().length)).toBe(1);
     await page.clock.runFor(teamShowcase.dotPauseMs * 2);
-    await expect.poll(() => orbitAngle(page)).not.toBe(atClick);
+    await expect.poll(async () => (await orbit(page))?.state).toBe("running");
+    await expect.poll(async () => (await orbit(page))!.ms).toBeGreaterThan(atClick);
     expectClean(opened);
   });
 
@@ -152,7 +190,7 @@ describe("about page: team showcase", () => {
     await hydrated(dot(opened.page, 2));
     await freezeClock(opened.page);
     await opened.page.clock.runFor(teamShowcase.autoAdvanceMs * 2);
-    expect(await orbitAngle(opened.page)).toBe("");
+    expect(await orbit(opened.page)).toBeNull();
     expect(await dot(opened.page, 1).getAttribute("aria-pressed")).toBe("true");
     await opened.close();
 

@@ -30,7 +30,15 @@ export interface TeamShowcaseProps {
   centerText: string;
 }
 
-const { pageSize, autoAdvanceMs, rotationStepDeg, rotationIntervalMs, mobileBreakpointPx, dotPauseMs } = teamShowcase;
+const { pageSize, autoAdvanceMs, orbitTurnMs, mobileBreakpointPx, dotPauseMs } = teamShowcase;
+
+/** A whole turn, clockwise (1) or back (-1), forever: transform only, so the compositor draws it. */
+function turn(element: Element, direction: 1 | -1): Animation {
+  return element.animate([{ transform: "rotate(0deg)" }, { transform: `rotate(${direction * 360}deg)` }], {
+    duration: orbitTurnMs,
+    iterations: Infinity,
+  });
+}
 
 function pagesOf<T>(list: readonly T[]): T[][] {
   const pages: T[][] = [];
@@ -84,12 +92,16 @@ function MemberPhoto({ src, fallback, name }: { src: string; fallback: string; n
 }
 
 /**
- * The rotating circular team showcase: five members a page orbit the centre, 0.3° every
- * 30 ms; pages advance every 10 s and cycle; hovering or focusing a member pauses the orbit; page
- * dots jump to a page. Below 768 px (and without JavaScript) the members show as a grid.
+ * The rotating circular team showcase: five members a page orbit the centre, one turn in 36 s;
+ * pages advance every 10 s and cycle; hovering or focusing a member pauses the orbit, and so does a
+ * page dot for 100 ms; page dots jump to a page. Below 768 px (and without JavaScript) the members
+ * show as a grid.
  *
- * Geometry: each member sits in a slot class (`slot-0` … `slot-4`, 72° apart) and the orbit's
- * angle is one CSS custom property written through the CSSOM — no inline styles in the markup.
+ * Geometry: each member sits in a slot class (`slot-0` … `slot-4`, 72° apart). The orbit is a
+ * Web Animation of `transform` only — each ring turns, each member turns back by as much, so faces
+ * stay upright — which the compositor runs without the main thread (it used to be a CSS variable
+ * written every 30 ms, a style recalculation of every member each time). Only the shown page has
+ * animations; a new page takes over the angle where the last one was.
  */
 export default function TeamShowcase({
   label,
@@ -111,22 +123,50 @@ export default function TeamShowcase({
   const orbit = useRef<HTMLDivElement>(null);
   // Nothing moves off screen or in a hidden tab; the angle and the page are kept, so it resumes there.
   const onScreen = useOnScreen(orbit);
-  const angle = useRef(0);
+  const motion = useRef<Animation[]>([]);
+  /** Where the orbit was when its animations were last replaced (ms into a turn). */
+  const angleMs = useRef(0);
   const hovering = useRef(false);
   const focused = useRef(false);
-  const holdUntil = useRef(0);
+  /** True for `dotPauseMs` after a dot: the orbit holds still while the new page appears. */
+  const [holding, setHolding] = useState(false);
+  const still = useRef(true);
+  still.current = paused || !onScreen || holding;
 
-  // The orbit: 0.3° every 30 ms, unless paused, hovered, focused or just moved by a dot.
+  /** Plays or pauses the whole orbit at once, so rings and members keep one angle. */
+  const syncMotion = () => {
+    const stop = still.current || hovering.current || focused.current;
+    for (const animation of motion.current) {
+      if (stop && animation.playState !== "paused") animation.pause();
+      if (!stop && animation.playState !== "running") animation.play();
+    }
+  };
+
   useEffect(() => {
     const element = orbit.current;
-    if (!element || !wide || reducedMotion || paused || !onScreen) return;
-    const id = window.setInterval(() => {
-      if (hovering.current || focused.current || Date.now() < holdUntil.current) return;
-      angle.current = (angle.current + rotationStepDeg) % 360;
-      element.style.setProperty("--orbit-angle", `${angle.current.toFixed(1)}deg`);
-    }, rotationIntervalMs);
-    return () => window.clearInterval(id);
-  }, [wide, reducedMotion, paused, onScreen]);
+    if (!element || !wide || reducedMotion) return;
+    // Only the shown page turns: an animation under `display: none` cannot run on the compositor,
+    // and would restyle its element on the main thread every frame.
+    const ring = element.querySelector(".team-ring.is-current");
+    if (!ring) return;
+    const animations = [turn(ring, 1), ...[...ring.querySelectorAll(".team-member-inner")].map((m) => turn(m, -1))];
+    for (const animation of animations) animation.currentTime = angleMs.current;
+    motion.current = animations;
+    syncMotion();
+    return () => {
+      angleMs.current = Number(animations[0]?.currentTime ?? 0);
+      for (const animation of animations) animation.cancel();
+      motion.current = [];
+    };
+  }, [wide, reducedMotion, page]);
+
+  useEffect(syncMotion, [paused, onScreen, holding]);
+
+  useEffect(() => {
+    if (!holding) return;
+    const id = window.setTimeout(() => setHolding(false), dotPauseMs);
+    return () => window.clearTimeout(id);
+  }, [holding, picked]);
 
   // Pages advance every 10 s and cycle (not while a member is hovered or focused).
   useEffect(() => {
@@ -139,7 +179,7 @@ export default function TeamShowcase({
   }, [reducedMotion, paused, onScreen, pages.length, picked]);
 
   const showPage = (index: number) => {
-    holdUntil.current = Date.now() + dotPauseMs;
+    setHolding(true);
     setPage(index);
     setPicked((n) => n + 1);
   };
@@ -161,10 +201,22 @@ export default function TeamShowcase({
               <li
                 key={member.name}
                 className={`team-member slot-${slot}${member.profile ? " has-profile" : ""}`}
-                onMouseEnter={() => (hovering.current = true)}
-                onMouseLeave={() => (hovering.current = false)}
-                onFocus={() => (focused.current = true)}
-                onBlur={() => (focused.current = false)}
+                onMouseEnter={() => {
+                  hovering.current = true;
+                  syncMotion();
+                }}
+                onMouseLeave={() => {
+                  hovering.current = false;
+                  syncMotion();
+                }}
+                onFocus={() => {
+                  focused.current = true;
+                  syncMotion();
+                }}
+                onBlur={() => {
+                  focused.current = false;
+                  syncMotion();
+                }}
               >
                 <div className="team-member-inner">
                   {member.profile ? (

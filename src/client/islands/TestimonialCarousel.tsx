@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
+import { A11y, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { carousel } from "../../content/motion";
 import { ui } from "../../content/ui";
@@ -22,7 +22,9 @@ const reducedMotion = () =>
  * Testimonials carousel (Swiper): one slide per view, arrows and clickable bullets.
  * `autoplayMs` turns on looping autoplay that keeps going after interaction (never with reduced
  * motion); it stops while the carousel is off screen or the tab is hidden and starts again, from
- * the same slide, when it is back.
+ * the same slide, when it is back. The autoplay is a timer, not Swiper's module: that one runs a
+ * `requestAnimationFrame` loop for as long as it plays (to report the time left), which made the
+ * main thread produce a frame 60 times a second for a carousel that moves every few seconds.
  */
 export default function TestimonialCarousel({
   label,
@@ -33,27 +35,41 @@ export default function TestimonialCarousel({
   items: Testimonial[];
   autoplayMs?: number | null;
 }) {
-  const autoplay = autoplayMs && !reducedMotion() ? { delay: autoplayMs, disableOnInteraction: false } : false;
+  const autoplayDelay = autoplayMs && !reducedMotion() ? autoplayMs : null;
   const root = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(root);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const autoplays = Boolean(autoplay);
   useEffect(() => {
-    if (!autoplays || !swiper || swiper.destroyed) return;
-    if (onScreen) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [autoplays, swiper, onScreen]);
+    if (!autoplayDelay || !swiper || swiper.destroyed || !onScreen) return;
+    let timer = 0;
+    // The next slide comes `autoplayDelay` after the last one settled (on a visitor's move too);
+    // never while a finger or the mouse holds the slides.
+    const schedule = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => swiper.slideNext(), autoplayDelay + carousel.speedMs);
+    };
+    const hold = () => window.clearTimeout(timer);
+    swiper.on("slideChange", schedule);
+    swiper.on("touchStart", hold);
+    swiper.on("touchEnd", schedule);
+    timer = window.setTimeout(() => swiper.slideNext(), autoplayDelay);
+    return () => {
+      window.clearTimeout(timer);
+      swiper.off("slideChange", schedule);
+      swiper.off("touchStart", hold);
+      swiper.off("touchEnd", schedule);
+    };
+  }, [autoplayDelay, swiper, onScreen]);
 
   return (
     <div ref={root} className="testimonials" role="group" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         onSwiper={setSwiper}
-        modules={[A11y, Autoplay, Navigation, Pagination]}
+        modules={[A11y, Navigation, Pagination]}
         slidesPerView={1}
         spaceBetween={carousel.testimonialGap}
         speed={carousel.speedMs}
         loop={Boolean(autoplayMs)}
-        autoplay={autoplay}
         navigation
         pagination={{ clickable: true }}
         a11y={{

@@ -19,6 +19,15 @@ export const defaultHeight = (width: number) => (width <= 480 ? 844 : 800);
 /** A message from the engine's console that is a CSP violation report rather than an error. */
 export const CSP_MESSAGE = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i;
 
+/** A point in the viewport, in CSS px. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Moves of a swipe: a finger slides in steps, as a hand does, not in one jump. */
+const SWIPE_STEPS = 10;
+
 export interface ProbeRecord {
   errors: string[];
   csp: string[];
@@ -50,6 +59,8 @@ export abstract class BaseDriver<Handle> implements Driver {
   protected abstract handle(expression: string): Promise<Handle | null>;
   protected abstract nativeClick(element: Handle): Promise<void>;
   protected abstract nativeHover(element: Handle): Promise<void>;
+  /** One finger down at the first point, moved through the others, lifted at the last (viewport px). */
+  protected abstract nativeTouch(path: readonly Point[]): Promise<void>;
   /** Types into the (focused, emptied) element with real key events. */
   protected abstract nativeType(element: Handle, text: string): Promise<void>;
   protected abstract nativePress(key: Key): Promise<void>;
@@ -144,6 +155,28 @@ export abstract class BaseDriver<Handle> implements Driver {
 
   async hover(target: Target): Promise<void> {
     await this.nativeHover(await this.find(target));
+  }
+
+  /** The element's centre in the viewport, once it is scrolled into view. */
+  private async centre(target: Target): Promise<Point> {
+    await this.find(target);
+    return this.evaluateOn(target, (el) => {
+      const rect = el.getBoundingClientRect();
+      return { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };
+    });
+  }
+
+  async tap(target: Target): Promise<void> {
+    await this.nativeTouch([await this.centre(target)]);
+  }
+
+  async swipe(target: Target, dx: number): Promise<void> {
+    const centre = await this.centre(target);
+    const path = Array.from({ length: SWIPE_STEPS + 1 }, (_, i) => ({
+      x: Math.round(centre.x + dx * (i / SWIPE_STEPS - 0.5)),
+      y: centre.y,
+    }));
+    await this.nativeTouch(path);
   }
 
   async focus(target: Target): Promise<void> {

@@ -1,7 +1,14 @@
 /** Chromium (Blink): Debian's /usr/bin/chromium driven by playwright-core over CDP, as in test/e2e. */
-import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type ElementHandle,
+  type Page,
+} from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/lib/chromium.ts";
-import { BaseDriver, defaultHeight } from "./base";
+import { BaseDriver, defaultHeight, type Point } from "./base";
 import type { Key, OpenOptions } from "./types";
 
 export class ChromiumDriver extends BaseDriver<ElementHandle> {
@@ -9,6 +16,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
   protected readonly nativeErrors = true;
   private context: BrowserContext | undefined;
   private current: Page | undefined;
+  private cdp: CDPSession | undefined;
   private messages: string[] = [];
   /** The size and motion of the open page, for `reuse`. */
   private opened = "";
@@ -82,6 +90,20 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     return this.page.keyboard.type(text);
   }
 
+  /**
+   * Touch through the DevTools protocol (`Input.dispatchTouchEvent`), as a touchscreen sends it:
+   * Chromium makes the touch events, the pointer events (pointerType "touch") and, for a tap, the
+   * click. (Playwright's own touchscreen only taps, and needs a `hasTouch` context.)
+   */
+  protected async nativeTouch(path: readonly Point[]): Promise<void> {
+    const cdp = (this.cdp ??= await this.context!.newCDPSession(this.page));
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", point?: Point) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: point ? [{ ...point, id: 1 }] : [] });
+    await touch("touchStart", path[0]);
+    for (const point of path.slice(1)) await touch("touchMove", point);
+    await touch("touchEnd");
+  }
+
   protected nativePress(key: Key): Promise<void> {
     return this.page.keyboard.press(key);
   }
@@ -104,6 +126,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     const context = this.context;
     this.context = undefined;
     this.current = undefined;
+    this.cdp = undefined;
     await context?.close();
   }
 

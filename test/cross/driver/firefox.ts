@@ -10,7 +10,7 @@ import puppeteer, {
   type KeyInput,
   type Page,
 } from "puppeteer-core";
-import { BaseDriver, defaultHeight } from "./base";
+import { BaseDriver, defaultHeight, type Point } from "./base";
 import type { Key, OpenOptions } from "./types";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -106,6 +106,14 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
 
   protected nativeType(_element: ElementHandle, text: string): Promise<void> {
     return this.page.keyboard.type(text);
+  }
+
+  /** Puppeteer's touchscreen, over BiDi: `input.performActions` with a pointer of type "touch". */
+  protected async nativeTouch(path: readonly Point[]): Promise<void> {
+    const [first, ...rest] = path;
+    const finger = await this.page.touchscreen.touchStart(first!.x, first!.y);
+    for (const point of rest) await finger.move(point.x, point.y);
+    await finger.end();
   }
 
   protected async nativePress(key: Key): Promise<void> {

@@ -100,6 +100,14 @@ export interface Driver {
   click(target: Target): Promise<void>;
   /** Moves the real mouse pointer over the element's centre. */
   hover(target: Target): Promise<void>;
+  /**
+   * Scrolls the element into view and taps its centre with one finger, through the engine's own
+   * touch input (not synthesised in the page). Rejects with the engine's error where its driver
+   * has no touch input.
+   */
+  tap(target: Target): Promise<void>;
+  /** Slides one finger `dx` px sideways across the element's centre (half before, half after it), in steps. */
+  swipe(target: Target, dx: number): Promise<void>;
   focus(target: Target): Promise<void>;
   scrollIntoView(target: Target): Promise<void>;
   /** Replaces the value of a text field by typing `text` with the engine's real keyboard. */

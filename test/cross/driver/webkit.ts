@@ -15,7 +15,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, Key as SeleniumKey, type WebDriver, type WebElement } from "selenium-webdriver";
-import { BaseDriver, defaultHeight, sleep } from "./base";
+import { Command, Name } from "selenium-webdriver/lib/command";
+import { BaseDriver, defaultHeight, sleep, type Point } from "./base";
 import type { Key, OpenOptions } from "./types";
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -264,6 +265,26 @@ export class WebKitDriver extends BaseDriver<WebElement> {
 
   protected nativeHover(element: WebElement): Promise<void> {
     return this.driver.actions({ async: true }).move({ origin: element }).perform();
+  }
+
+  /**
+   * W3C WebDriver pointer actions with a pointer of type "touch", sent as the protocol's JSON
+   * (selenium-webdriver's typings have no touch pointer).
+   */
+  protected async nativeTouch(path: readonly Point[]): Promise<void> {
+    const to = ({ x, y }: Point) => ({ type: "pointerMove", x, y, origin: "viewport", duration: 16 });
+    const [first, ...rest] = path;
+    const finger = {
+      type: "pointer",
+      id: "finger",
+      parameters: { pointerType: "touch" },
+      actions: [to(first!), { type: "pointerDown", button: 0 }, ...rest.map(to), { type: "pointerUp", button: 0 }],
+    };
+    try {
+      await this.driver.execute(new Command(Name.ACTIONS).setParameter("actions", [finger]));
+    } finally {
+      await this.driver.execute(new Command(Name.CLEAR_ACTIONS)).catch(() => undefined);
+    }
   }
 
   protected nativeType(element: WebElement, text: string): Promise<void> {
