@@ -148,7 +148,7 @@ describe("the contact form with JavaScript", () => {
         subject: `New enquiry from Grace Hopper: ${subject}`,
         from_name: "Vertexa Technologies website",
         replyto: "grace@example.com",
-        form: "contact page (B)",
+        form: "contact page",
         page: "https://www.example-offshore.dev/contact",
         ...rest,
       },

@@ -44,7 +44,7 @@ describe("without JavaScript", () => {
       subject: `New enquiry from Grace Hopper: ${subject}`,
       from_name: "Vertexa Technologies website",
       replyto: "grace@example.com",
-      form: "contact page (B)",
+      form: "contact page",
       page: "https://www.example-offshore.dev/contact",
       ...rest,
     });
@@ -149,7 +149,7 @@ describe("the hire form (variant C)", () => {
         subject: `New enquiry from Alan Turing: ${subject}`,
         from_name: "Vertexa Technologies website",
         replyto: "alan@example.com",
-        form: "hire page (C)",
+        form: "hire page",
         page: "https://www.example-offshore.dev/hire",
         ...rest,
       },
