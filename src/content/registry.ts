@@ -332,7 +332,7 @@ export const services = (Object.values(pages) as readonly PageRecord[]).filter(
  *
  * @example trailOf(pages.seo) // Home › Services › SEO & SMM › SEO Services
  */
-export function trailOf(page: RoutedRecord): readonly Breadcrumb[] {
+export function trailOf(page: PageRecord): readonly Breadcrumb[] {
   const trail: Breadcrumb[] = [];
   for (let at: PageRecord | undefined = page; at; at = at.parent ? pages[at.parent] : undefined)
     if (at.path !== null) trail.unshift({ name: at.crumb, path: at.path });
@@ -344,7 +344,7 @@ export function trailOf(page: RoutedRecord): readonly Breadcrumb[] {
  * an area (/portfolio/{slug}, /seo, /contact/thank-you); none for the home page and the pages
  * right below it, whose trail would hold nothing but "Home" and the page itself.
  */
-export function breadcrumbsOf(page: RoutedRecord): readonly Breadcrumb[] | undefined {
+export function breadcrumbsOf(page: PageRecord): readonly Breadcrumb[] | undefined {
   const trail = trailOf(page);
   return trail.length > 2 ? trail : undefined;
 }

@@ -54,7 +54,7 @@ export function absoluteUrl(c: Context<AppEnv>, path: string): string {
 /** Head meta of a page from its record, with absolute URLs from the configured site URL. */
 export function headFor(c: Context<AppEnv>, page: PageRecord, options: RenderOptions = {}): HeadMeta {
   const jsonLd: object[] = [organizationJsonLd(c.env.SITE_URL)];
-  const breadcrumbs = page.path === null ? undefined : breadcrumbsOf({ ...page, path: page.path });
+  const breadcrumbs = breadcrumbsOf(page);
   if (breadcrumbs) jsonLd.push(breadcrumbJsonLd(c.env.SITE_URL, breadcrumbs));
   jsonLd.push(...(options.jsonLd ?? []));
   return {
