@@ -10,7 +10,8 @@
  *   the scheme changes nothing else); no console error, CSP violation or hydration warning.
  * One load, two audits. This is the one axe sweep of the routes as they load: the area tests run
  * axe only on states a load does not reach (field errors, toasts, no-JS answers). The sweep with
- * motion is site.test.ts; the same page-side checks run in Firefox and WebKit (cross/areas/pages).
+ * motion, each route a first visit, is firstVisit.test.ts; the same page-side checks run in Firefox
+ * and WebKit (cross/areas/pages).
  * The system's own dark setting is checked once, with the site's script blocked: CSS alone.
  */
 import { describe, expect, it } from "vitest";

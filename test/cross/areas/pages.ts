@@ -3,8 +3,9 @@
  * renders with one h1 and no console error, uncaught exception or CSP violation; every picture
  * loads (no broken image once the page was scrolled through); nothing scrolls sideways; reduced
  * motion is honoured (no intro overlay, nothing waiting to be revealed, no endless animation).
- * Run in Firefox and WebKit: in Chromium, test/e2e/site.test.ts makes the same sweep with the same
- * page-side checks (test/support/pageChecks.ts). No assertion reads a screenshot, so the full-page
+ * Run in Firefox and WebKit: in Chromium, test/e2e/firstVisit.test.ts (with motion) and
+ * test/e2e/themeAxe.test.ts (reduced motion) make the same sweeps with the same page-side checks
+ * (test/support/pageChecks.ts). No assertion reads a screenshot, so the full-page
  * captures for people to look at are made by `npm run screens -- --engine <name>`, not on every run.
  *
  * One page per width goes from route to route (a visitor's tab: the intro overlay shows on the
