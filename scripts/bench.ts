@@ -10,7 +10,7 @@
  *   npm run bench                      # build, 5 runs
  *   BENCH_RUNS=3 BENCH_SECONDS=3 npm run bench -- --no-build
  */
-import { spawnSync } from "node:child_process";
+import { buildUnlessReused } from "./lib/build.ts";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { startServer } from "./lib/server.ts";
@@ -22,10 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RENDER_SECONDS = 1;
 
-if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("vite", ["build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(1);
-}
+buildUnlessReused();
 
 const asset = `/assets/${readdirSync("dist/client/assets").find((f) => f.startsWith("entry-"))}`;
 const server = await startServer({ port: PORT });

@@ -19,7 +19,8 @@
  * The retry schedule is shrunk (first retry after ~0.5 s, gaps capped at 4 s) so the run ends in
  * minutes; the logic is the production one.
  *
- * Usage: `npm run faults` (FAULTS_PORT overrides the port, default 8793; FAULTS_SEED the seed).
+ * Usage: `npm run faults` (builds first; `-- --no-build` reuses dist/, as CI does after `npm test`;
+ * FAULTS_PORT overrides the port, default 8793; FAULTS_SEED the seed).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -27,6 +28,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contactRequest, samples, startMockProvider, TEST_ACCESS_KEY } from "../test/support/mockProvider.ts";
+import { buildUnlessReused } from "./lib/build.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
 import type { Lead } from "../src/server/leads/record.ts";
 
@@ -60,6 +62,7 @@ const DELIVERY_DEADLINE_MS = 240_000;
 const RUN_TIMEOUT_MS = 600_000;
 const PORT = Number(process.env.FAULTS_PORT ?? 8793);
 
+buildUnlessReused();
 const state = mkdtempSync(join(tmpdir(), "offshore-faults-"));
 const SEED = process.env.FAULTS_SEED ? Number(process.env.FAULTS_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32);
 const providerRandom = seeded(SEED);

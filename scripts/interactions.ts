@@ -16,7 +16,7 @@
  *
  * INTERACTIONS_PORT overrides the server's port (default 8797). Writes `test-results/interactions.md`.
  */
-import { spawnSync } from "node:child_process";
+import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
@@ -35,10 +35,8 @@ import { median, range, toolVersions } from "./lib/stats.ts";
 const PORT = Number(process.env.INTERACTIONS_PORT ?? 8797);
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
-const filters = process.argv.slice(2).filter((a) => a !== "--no-build");
-if (!process.argv.includes("--no-build")) {
-  if (spawnSync("vite", ["build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+const filters = argsWithoutBuildFlag();
+buildUnlessReused();
 
 const scenarios = [
   CALIBRATION,

@@ -19,6 +19,7 @@
  *                                        # pages see prefers-color-scheme: dark
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { getPriority, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,10 +35,8 @@ const SCHEME = process.env.LH_SCHEME === "dark" ? "dark" : "light";
 const FLAGS = `--headless=new ${CHROMIUM_ARGS.join(" ")}${SCHEME === "dark" ? " --force-dark-mode" : ""}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-const args = process.argv.slice(2).filter((a) => a !== "--no-build");
-if (!process.argv.includes("--no-build")) {
-  if (spawnSync("vite", ["build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+const args = argsWithoutBuildFlag();
+buildUnlessReused();
 
 interface Run {
   perf: number;

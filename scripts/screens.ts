@@ -15,6 +15,7 @@
  * full-page screenshots: no assertion reads one.
  */
 import { spawnSync } from "node:child_process";
+import { buildUnlessReused } from "./lib/build.ts";
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -28,7 +29,7 @@ const NOT_FOUND = "/no-such-page";
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
 const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--engine");
 const schemes = (["light", "dark"] as const).filter((s) => !flags.has(`--${s === "light" ? "dark" : "light"}`));
-if (!flags.has("--no-build") && spawnSync("npx", ["vite", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+buildUnlessReused();
 
 const engineArg = process.argv.indexOf("--engine");
 const engine = engineArg > 0 ? process.argv[engineArg + 1] : undefined;

@@ -7,13 +7,13 @@
  * .dev.vars if set, else a random one kept in the local state folder), passed in an env file of
  * that folder so Wrangler does not print it.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { buildUnlessReused } from "./lib/build.ts";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { adminTokenProblem, configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
 
 const port = process.env.PORT ?? "8787";
-const skipBuild = process.argv.includes("--no-build");
 // Local state (the stored leads, the rate limiter, the operators' token) lives here, so a rebuild keeps it.
 const stateDir = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
 
@@ -29,10 +29,7 @@ mkdirSync(stateDir, { recursive: true });
 const envFile = resolve(stateDir, "local.env");
 writeFileSync(envFile, `LEADS_ADMIN_TOKEN=${token}\n`, { mode: 0o600 });
 
-if (!skipBuild) {
-  const build = spawnSync("vite", ["build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessReused();
 
 const server = spawn(
   "wrangler",

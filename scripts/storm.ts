@@ -10,12 +10,14 @@
  * nothing but the 50. Three rounds, each on a fresh server and state; prints each round and the
  * median. Exits non-zero if an expectation fails.
  *
- * Usage: `npm run storm` (STORM_PORT overrides the port, default 8790).
+ * Usage: `npm run storm` (builds first; `-- --no-build` reuses dist/, as CI does after `npm test`;
+ * STORM_PORT overrides the port, default 8790).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Lead } from "../src/server/leads/record.ts";
 import { maxUndelivered } from "../src/server/leads/schedule.ts";
+import { buildUnlessReused } from "./lib/build.ts";
 import { startServer } from "./lib/server.ts";
 import { median, range } from "./lib/stats.ts";
 import { percentile } from "./lib/submissions.ts";
@@ -284,6 +286,7 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
+buildUnlessReused();
 const timer = setTimeout(() => {
   console.error(`storm: gave up after ${(ROUND_TIMEOUT_MS * ROUNDS) / 1000} s`);
   process.exit(2);
