@@ -1,17 +1,18 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { engines, type EngineName } from "./test/cross/driver/types";
 
 /**
- * Four projects: `unit` (logic in Node; test/unit mirrors src/ and scripts/, one test file per
- * module; client modules run in jsdom, chosen per file with `// @vitest-environment jsdom`), `worker` (the built Worker in workerd through Miniflare), `e2e` (Chromium against
- * the production server) and `cross` (the same site in Chromium, Firefox and WebKit, one file per
- * engine, on a server of its own; docs/testing.md). `npm test` builds first and runs all four;
- * `npm run test:cross` runs cross alone.
- */
-/**
+ * The projects: `unit` (logic in Node; test/unit mirrors src/ and scripts/, one test file per
+ * module; client modules run in jsdom, chosen per file with `// @vitest-environment jsdom`),
+ * `worker` (the built Worker in workerd through Miniflare), `e2e` (Chromium against the production
+ * server) and `cross-<engine>` (the same site in Chromium, Firefox and WebKit, one file per engine,
+ * each on a server of its own; docs/testing.md). `npm test` builds first and runs them all;
+ * `npm run test:cross` runs the three cross projects alone.
+ *
  * Unit and Worker files run two at a time, whatever the core count (Vitest's default is one fewer
  * than the cores: one on this 2-core machine). Their time is mostly waiting (workerd start-ups,
- * the lead store's retry timers), so two halve the wall time (61 → 33 s here); they run as one
- * group, before the browser projects, never beside a browser.
+ * the lead store's retry timers), so two halve their wall time (61 → 33 s here). They run as the
+ * first group, with Firefox beside them (`crossProject`).
  */
 const NODE_WORKERS = 2;
 
@@ -29,6 +30,33 @@ export const unit = {
     },
   },
 } satisfies TestProjectInlineConfiguration;
+
+/**
+ * One cross project per engine (`cross-chromium`, `cross-firefox`, `cross-webkit`), each with its
+ * own server (test/support/crossSetup.ts), so the engines can be scheduled apart:
+ * - Firefox joins the unit and Worker group (two files at a time): it is about half idle, waiting
+ *   on its driver, as they are on workerd, and it is the only browser of that group. Vitest starts
+ *   a group's projects in name order, so `cross-firefox` takes one worker for its whole run while
+ *   the unit and Worker files go through the other.
+ * - Chromium and WebKit run with e2e, one file at a time after that group: no two browsers ever
+ *   run at once.
+ */
+function crossProject(engine: EngineName): TestProjectInlineConfiguration {
+  const besideNodeTests = engine === "firefox";
+  return {
+    test: {
+      name: `cross-${engine}`,
+      include: [`test/cross/${engine}.test.ts`],
+      environment: "node",
+      globalSetup: ["test/support/crossSetup.ts"],
+      // Three engines on a 2-core machine: a page may take a while to react; polls wait up to 10 s.
+      expect: { poll: { timeout: 10_000, interval: 100 } },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      ...(besideNodeTests ? { maxWorkers: NODE_WORKERS } : { fileParallelism: false }),
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -55,21 +83,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        test: {
-          name: "cross",
-          include: ["test/cross/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["test/support/crossSetup.ts"],
-          // Three engines on a 2-core machine: a page may take a while to react; polls wait up to 10 s.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One engine at a time; Vitest runs the files of every project without file parallelism
-          // (e2e, cross) one after another, so no two browsers ever compete.
-          fileParallelism: false,
-        },
-      },
+      ...engines.map(crossProject),
     ],
   },
 });

@@ -1,9 +1,11 @@
 /**
- * `npm run check`: what CI runs. The format check, lint and typecheck first, side by side (each is
- * one process on one core, none drives a browser, none writes what another reads), then `npm test`
- * alone (browser installs, build, then the Vitest projects; its browsers never share the machine
- * with them). Each command's output is printed whole when it ends, with its wall time; the first
- * failure fails the check (the others still finish, so every problem is reported in one go).
+ * `npm run check`: what CI runs. `npm test` (browser installs, build, then the Vitest projects)
+ * starts at once, and the format check, lint and typecheck run beside its first minutes: each is
+ * one process on one core that drives no browser and writes nothing a test reads, and they end
+ * while the build and the first test group (unit, Worker and Firefox, mostly waiting) run, before
+ * the browser-only group. The tests' output streams live; each static check's output is printed
+ * whole after the tests, with its wall time. Any failure fails the check, and every command runs
+ * to its end, so every problem is reported in one go.
  */
 import { spawn } from "node:child_process";
 
@@ -31,17 +33,13 @@ const report = ({ script, code, seconds, output }: Outcome) => {
 };
 
 const started = Date.now();
-const statics = await Promise.all(["format:check", "lint", "typecheck"].map((script) => run(script)));
-statics.forEach(report);
-const failed = statics.filter((o) => o.code !== 0);
+const outcomes = await Promise.all(
+  ["test", "format:check", "lint", "typecheck"].map((script) => run(script, { inherit: script === "test" })),
+);
+outcomes.forEach(report);
+console.log(`--- npm run check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const failed = outcomes.filter((o) => o.code !== 0);
 if (failed.length > 0) {
   console.error(`check failed: ${failed.map((o) => `npm run ${o.script}`).join(", ")}`);
   process.exit(1);
 }
-console.log(`--- static checks side by side: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const tests = await run("test", { inherit: true });
-console.log(
-  `--- npm test: ${tests.code === 0 ? "passed" : `failed (exit ${tests.code})`} in ${tests.seconds.toFixed(1)} s`,
-);
-console.log(`--- npm run check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-process.exit(tests.code);

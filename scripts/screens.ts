@@ -83,7 +83,7 @@ try {
 /**
  * Every route at both widths in Firefox or WebKit: the cross suite's driver runs in Vitest (its
  * modules need Vite's TypeScript), as a run of its own config, on the same server set-up as the
- * cross project (production build behind the front proxy).
+ * cross projects (production build behind the front proxy).
  */
 async function otherEngine(name: "firefox" | "webkit"): Promise<void> {
   const run = spawnSync("npx", ["vitest", "run", "--config", "test/cross/screens.config.ts"], {

@@ -1,17 +1,20 @@
 /**
- * Global setup of the `cross` project (Chromium, Firefox and WebKit): like the e2e setup — the
- * production build served by wrangler/workerd with contact submissions going to a local mock
- * provider — on a port of its own (CROSS_PORT, default 8831) so it never meets the e2e server,
- * plus the front proxy of test/cross/driver/frontProxy.ts in front of it. The browsers talk to
- * the proxy (`inject("baseUrl")`).
+ * Global setup of each `cross-<engine>` project: like the e2e setup — the production build served
+ * by wrangler/workerd with contact submissions going to a local mock provider — on a port of its
+ * own so it never meets the e2e server or another engine's (CROSS_PORT, default 8831, for
+ * Chromium; the next two for Firefox and WebKit, in the order of `engines`), plus the front proxy
+ * of test/cross/driver/frontProxy.ts in front of it. The browsers talk to the proxy
+ * (`inject("baseUrl")`). Another config's single project (screens) takes CROSS_PORT itself.
  */
 import type { TestProject } from "vitest/node";
 import { startServer } from "../../scripts/lib/server.ts";
+import { engines } from "../cross/driver/types";
 import { startFrontProxy } from "../cross/driver/frontProxy";
 import { startMockProvider, TEST_ACCESS_KEY } from "./mockProvider";
 
 export default async function setup(project: TestProject) {
-  const port = Number(process.env.CROSS_PORT ?? 8831);
+  const engine = engines.find((e) => project.name === `cross-${e}`);
+  const port = Number(process.env.CROSS_PORT ?? 8831) + (engine ? engines.indexOf(engine) : 0);
   // (startServer refuses a port where something already answers.)
   const provider = await startMockProvider();
   const server = await startServer({

@@ -6,8 +6,6 @@ import { WebKitDriver } from "./webkit";
 
 export type { Driver, EngineName, Key, OpenOptions, Problems, Query, ScreenshotOptions, Target } from "./types";
 
-export const engines: readonly EngineName[] = ["chromium", "firefox", "webkit"];
-
 export function launch(engine: EngineName, baseUrl: string): Promise<Driver> {
   switch (engine) {
     case "chromium":

@@ -6,6 +6,9 @@
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 
+/** Every engine, in the order the cross projects are numbered (their ports: test/support/crossSetup.ts). */
+export const engines: readonly EngineName[] = ["chromium", "firefox", "webkit"];
+
 /** A text or pattern to match an accessible name or a visible text against (strings match exactly). */
 export type TextMatch = string | RegExp;
 
