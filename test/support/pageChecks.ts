@@ -7,7 +7,8 @@
 /**
  * Page-side: makes the page ready for a capture. With `scrollThrough`, the window goes through
  * the page one viewport at a time (two frames each, so scroll reveals, lazy pictures and islands
- * near the viewport see it) and back to the top. Then it waits, at most 5 s in all, for the
+ * near the viewport see it), then to each element still waiting for its reveal, and back to the
+ * top. Then it waits, at most 5 s in all, for the
  * pictures seen to finish loading and for reveals in view, then for the running finite animations
  * and transitions to end (at most 1.5 s), then two frames, so the capture shows what was painted.
  */
@@ -25,6 +26,16 @@ export async function readyForCapture(scrollThrough: boolean): Promise<void> {
   if (scrollThrough) {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
+      look();
+    }
+    // The page can get shorter during the scan: an island that woke on the way (the /hire tabs)
+    // replaces its no-JavaScript layout, every panel, with one panel, and what was below moves up
+    // past the scan. A visitor scrolling on would still see it; the scan brings each element still
+    // waiting for its reveal into view once.
+    for (const pending of document.querySelectorAll(".reveal-pending")) {
+      pending.scrollIntoView({ block: "center", behavior: "instant" });
       await frame();
       await frame();
       look();
