@@ -14,8 +14,15 @@ let opened: OpenedPage | undefined;
 
 const showcase = (page: Page) => page.getByRole("group", { name: teamSection.label });
 const orbit = async (page: Page) => (await orbitMotion(showcase(page)))!;
-/** The orbit is a compositor animation: real time moves it, not the fake clock. */
+/**
+ * How far the orbit turns in `ms` of real time (a compositor animation: the fake clock does not
+ * move it), from the moment a pending play or pause has taken effect: `pause()` reports "paused"
+ * at once but holds the time of the frame it lands in, up to a frame later (its `ready`).
+ */
 const movesFor = async (page: Page, ms: number) => {
+  await showcase(page).evaluate((el) =>
+    Promise.all((el.querySelector(".team-orbit")?.getAnimations({ subtree: true }) ?? []).map((a) => a.ready)),
+  );
   const start = (await orbit(page)).ms;
   await page.waitForTimeout(ms);
   return (await orbit(page)).ms - start;
