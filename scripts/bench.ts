@@ -10,9 +10,9 @@
  *   npm run bench                      # build, 5 runs
  *   BENCH_RUNS=3 BENCH_SECONDS=3 npm run bench -- --no-build
  */
-import { buildUnlessReused } from "./lib/build.ts";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { buildUnlessReused } from "./lib/build.ts";
 import { startServer } from "./lib/server.ts";
 import { median, range, toolVersions } from "./lib/stats.ts";
 

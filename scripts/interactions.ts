@@ -16,10 +16,10 @@
  *
  * INTERACTIONS_PORT overrides the server's port (default 8797). Writes `test-results/interactions.md`.
  */
-import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
+import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import {
   followHeldLink,

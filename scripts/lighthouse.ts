@@ -19,10 +19,10 @@
  *                                        # pages see prefers-color-scheme: dark
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { getPriority, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { startServer } from "./lib/server.ts";
 import { startStaticServer } from "./lib/staticServer.ts";

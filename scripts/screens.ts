@@ -15,9 +15,9 @@
  * full-page screenshots: no assertion reads one.
  */
 import { spawnSync } from "node:child_process";
-import { buildUnlessReused } from "./lib/build.ts";
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { buildUnlessReused } from "./lib/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { startServer } from "./lib/server.ts";
 

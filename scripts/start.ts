@@ -8,9 +8,9 @@
  * that folder so Wrangler does not print it.
  */
 import { spawn } from "node:child_process";
-import { buildUnlessReused } from "./lib/build.ts";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { buildUnlessReused } from "./lib/build.ts";
 import { adminTokenProblem, configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
 
 const port = process.env.PORT ?? "8787";

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
  * `--no-build` on the command line: the script uses the build already in dist/ (a build made just
  * before, as CI's `npm test` makes one before `npm run faults -- --no-build`).
  */
-export const reuseBuild = process.argv.includes("--no-build");
+const reuseBuild = process.argv.includes("--no-build");
 
 /** The command-line arguments without `--no-build`. */
 export const argsWithoutBuildFlag = () => process.argv.slice(2).filter((a) => a !== "--no-build");

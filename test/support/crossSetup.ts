@@ -13,8 +13,8 @@ import { startFrontProxy } from "../cross/driver/frontProxy";
 import { startMockProvider, TEST_ACCESS_KEY } from "./mockProvider";
 
 export default async function setup(project: TestProject) {
-  const engine = engines.find((e) => project.name === `cross-${e}`);
-  const port = Number(process.env.CROSS_PORT ?? 8831) + (engine ? engines.indexOf(engine) : 0);
+  const engineIndex = engines.findIndex((e) => project.name === `cross-${e}`);
+  const port = Number(process.env.CROSS_PORT ?? 8831) + Math.max(engineIndex, 0);
   // (startServer refuses a port where something already answers.)
   const provider = await startMockProvider();
   const server = await startServer({
