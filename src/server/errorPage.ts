@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { notFound, unexpectedError } from "../content/errors";
 import { clientAssets } from "./assets";
+import { log } from "./log";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -21,6 +22,6 @@ export function errorDocument(status: number): string {
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) return error.getResponse();
   const path = new URL(c.req.url).pathname;
-  console.error(JSON.stringify({ level: "error", event: "unhandled_error", path, message: error.message }));
+  log("error", "unhandled_error", { path, message: error.message });
   return c.html(errorDocument(500), 500);
 }

@@ -8,6 +8,7 @@ import { seoFiles } from "./seoFiles";
 import { pageRenderer, renderAnswer, renderRoute } from "./render";
 import { matchRoute } from "./routes";
 import type { AppEnv } from "./types";
+import { log } from "./log";
 
 export const app = new Hono<AppEnv>();
 
@@ -30,7 +31,7 @@ app.get("*", async (c, next) => {
 
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
-  console.warn(JSON.stringify({ level: "warn", event: "not_found", method: c.req.method, path }));
+  log("warn", "not_found", { method: c.req.method, path });
   // No canonical: the requested path is the client's, not a page of the site.
   return renderAnswer(c, "notFound", { status: 404, current: path });
 });

@@ -12,6 +12,7 @@ import { views, type FormState, type PageRoute } from "./routes";
 import { servedYear } from "./servedYear";
 import { themeOf } from "./theme";
 import type { AppEnv } from "./types";
+import { log } from "./log";
 
 /** What `c.render(page, props)` takes besides the page: the document's head and shell state. */
 declare module "@hono/react-renderer" {
@@ -88,7 +89,7 @@ const renderer = reactRenderer(PageDocument, {
     onError(error) {
       const c = tryGetContext<AppEnv>();
       const path = c ? new URL(c.req.url).pathname : undefined;
-      console.error(JSON.stringify({ level: "error", event: "render_error", path, message: String(error) }));
+      log("error", "render_error", { path, message: String(error) });
     },
   },
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../types";
+import { log } from "../log";
 import { clientIp, rateLimitKey } from "./submission/parse";
 
 /** The largest report body taken; a browser's report is well under 2 KB. */
@@ -74,16 +75,12 @@ export const cspReport = new Hono<AppEnv>().post(
       return c.body(null, 400);
     }
     for (const v of violations(body).slice(0, MAX_REPORTS)) {
-      console.warn(
-        JSON.stringify({
-          level: "warn",
-          event: "csp_violation",
-          directive: short(v.directive, 60),
-          blocked: pathOf(v.blocked),
-          document: pathOf(v.document),
-          disposition: short(v.disposition, 20),
-        }),
-      );
+      log("warn", "csp_violation", {
+        directive: short(v.directive, 60),
+        blocked: pathOf(v.blocked),
+        document: pathOf(v.document),
+        disposition: short(v.disposition, 20),
+      });
     }
     return c.body(null, 204);
   },

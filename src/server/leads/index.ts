@@ -1,4 +1,4 @@
-import { logContact } from "../api/submission/log";
+import { log } from "../log";
 import type { AppEnv } from "../types";
 import type { Accepted, NewLead } from "./record";
 
@@ -38,7 +38,7 @@ export async function storeLead(env: AppEnv["Bindings"], lead: NewLead): Promise
     ]);
   } catch (error) {
     const reason = error instanceof Error && error.message === "timeout" ? "timeout" : "error";
-    logContact("error", "lead_store_unavailable", { lead: lead.id, error: reason });
+    log("error", "lead_store_unavailable", { lead: lead.id, error: reason });
     return "unconfirmed";
   } finally {
     if (timer !== null) clearTimeout(timer);

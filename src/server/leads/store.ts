@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { logContact } from "../api/submission/log";
+import { log } from "../log";
 import type { AppEnv } from "../types";
 import { channels, describeFailure, type ChannelName, type Deliverable } from "./channels";
 import { webhookConfig } from "./channels/webhook";
@@ -94,7 +94,7 @@ export class LeadStore extends DurableObject<Env> {
     if (this.undelivered() >= this.cap) {
       if (now - this.fullLoggedAt >= FULL_LOG_EVERY_MS) {
         this.fullLoggedAt = now;
-        logContact("error", "lead_store_full", { attempts: this.cap });
+        log("error", "lead_store_full", { attempts: this.cap });
       }
       return { full: true };
     }
@@ -116,7 +116,7 @@ export class LeadStore extends DurableObject<Env> {
       now,
     );
     if (!lead.held) this.openWebhookDeliveries("id = ?", [lead.id], now);
-    log("info", lead.held ? "lead_held" : "lead_stored", lead.id, state, 0, lead.held);
+    logLead("info", lead.held ? "lead_held" : "lead_stored", lead.id, state, 0, lead.held);
     try {
       await this.scheduleAlarm();
       if (lead.held) return { created: true, state };
@@ -138,7 +138,7 @@ export class LeadStore extends DurableObject<Env> {
       return { created: true, state: this.row(lead.id)?.state ?? state };
     } catch (error) {
       // Stored: the alarm set on start-up or by the next write delivers it.
-      log("error", "lead_first_attempt_crashed", lead.id, state, 0, errorName(error));
+      logLead("error", "lead_first_attempt_crashed", lead.id, state, 0, errorName(error));
       return { created: true, state };
     }
   }
@@ -174,7 +174,7 @@ export class LeadStore extends DurableObject<Env> {
       ).rowsWritten;
     }
     if (count) {
-      logContact("info", "lead_requeued", { lead: id, state: "pending", attempts: count });
+      log("info", "lead_requeued", { lead: id, state: "pending", attempts: count });
       await this.ctx.storage.setAlarm(now);
     }
     return count;
@@ -194,7 +194,7 @@ export class LeadStore extends DurableObject<Env> {
       ...params,
     ).rowsWritten;
     if (count) {
-      logContact("info", "lead_released", { lead: id, state: "pending", attempts: count });
+      log("info", "lead_released", { lead: id, state: "pending", attempts: count });
       await this.ctx.storage.setAlarm(now);
     }
     return count;
@@ -209,7 +209,7 @@ export class LeadStore extends DurableObject<Env> {
     ).rowsWritten;
     if (count) {
       this.dropOrphanDeliveries();
-      logContact("info", "leads_purged", { state: "delivered", attempts: count });
+      log("info", "leads_purged", { state: "delivered", attempts: count });
     }
     return count;
   }
@@ -271,8 +271,8 @@ export class LeadStore extends DurableObject<Env> {
       now - this.retention.heldMs,
     ).rowsWritten;
     if (failed + held) this.dropOrphanDeliveries();
-    if (failed) logContact("info", "leads_purged", { state: "failed", attempts: failed });
-    if (held) logContact("info", "leads_purged", { state: "held", attempts: held });
+    if (failed) log("info", "leads_purged", { state: "failed", attempts: failed });
+    if (held) log("info", "leads_purged", { state: "held", attempts: held });
     return failed + held;
   }
 
@@ -295,7 +295,7 @@ export class LeadStore extends DurableObject<Env> {
       now + retryDelayMs(attempts, this.policy),
       id,
     );
-    log("error", "lead_attempt_crashed", id, "pending", attempts, error, channel);
+    logLead("error", "lead_attempt_crashed", id, "pending", attempts, error, channel);
   }
 
   private row(id: string): LeadRow | undefined {
@@ -349,7 +349,7 @@ export class LeadStore extends DurableObject<Env> {
         done,
         id,
       );
-      log("info", "lead_delivered", id, "delivered", attempts, undefined, channel);
+      logLead("info", "lead_delivered", id, "delivered", attempts, undefined, channel);
     } else {
       const error = describeFailure(delivery);
       const since = done - current.window_started_at;
@@ -367,9 +367,9 @@ export class LeadStore extends DurableObject<Env> {
         alert ? 1 : 0,
         id,
       );
-      if (giveUp) log("error", "lead_failed", id, "failed", attempts, error, channel);
-      else if (alert) log("error", "lead_undelivered_after_first_hour", id, "pending", attempts, error, channel);
-      else log("warn", "lead_delivery_failed", id, "pending", attempts, error, channel);
+      if (giveUp) logLead("error", "lead_failed", id, "failed", attempts, error, channel);
+      else if (alert) logLead("error", "lead_undelivered_after_first_hour", id, "pending", attempts, error, channel);
+      else logLead("warn", "lead_delivery_failed", id, "pending", attempts, error, channel);
     }
     await this.scheduleAlarm();
   }
@@ -408,7 +408,7 @@ function errorName(error: unknown): string {
   return error instanceof Error ? error.name : "error";
 }
 
-function log(
+function logLead(
   level: "info" | "warn" | "error",
   event: string,
   lead: string,
@@ -417,5 +417,5 @@ function log(
   error?: string,
   channel?: ChannelName,
 ): void {
-  logContact(level, event, { lead, state, attempts, error, channel });
+  log(level, event, { lead, state, attempts, error, channel });
 }

@@ -8,7 +8,7 @@ import {
 import { renderAnswer } from "../../render";
 import type { AppEnv } from "../../types";
 import { paths } from "../../../content/paths";
-import { logContact } from "./log";
+import { log } from "../../log";
 import { wantsJson } from "./parse";
 import type { ContactValues } from "./schema";
 
@@ -46,7 +46,7 @@ function variantFromReferer(c: Context<AppEnv>): ContactVariant {
  */
 export async function fail(c: Context<AppEnv>, failure: Failure): Promise<Response> {
   const variant = failure.variant ?? variantFromReferer(c);
-  logContact(failure.status >= 500 ? "error" : "warn", "contact_failed", {
+  log(failure.status >= 500 ? "error" : "warn", "contact_failed", {
     status: failure.status,
     reason: failure.reason,
     variant,
@@ -78,7 +78,7 @@ export function succeed(
   c: Context<AppEnv>,
   event: { variant: ContactVariant; reason: string; durationMs?: number; state?: string; lead?: string },
 ): Response {
-  logContact("info", "contact_accepted", { status: 200, ...event });
+  log("info", "contact_accepted", { status: 200, ...event });
   if (wantsJson(c)) {
     const answer: ContactAnswer = { success: true, message: copy.answers.success };
     return c.json(answer, 200, NO_STORE);
