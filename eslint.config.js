@@ -51,8 +51,8 @@ export default tseslint.config(
     },
   },
   // The content the browser bundle imports (the islands' copy and what it imports in turn) stays
-  // clear of the page registry: importing pages.ts, or registry.ts or nav.ts that read it, would
-  // ship every page's record to the browser. Type imports are erased, so they may.
+  // clear of the page registry: importing registry.ts, or nav.ts that reads it, would ship every
+  // page's record to the browser. Type imports are erased, so they may.
   {
     files: [
       "src/content/motion.ts",
@@ -69,10 +69,30 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)(pages|registry|nav)(\\.ts)?$",
+              regex: "(^|/)(registry|nav)(\\.ts)?$",
               allowTypeImports: true,
               message:
-                "Browser-side copy must not import the page registry (pages.ts, registry.ts, nav.ts): it would ship to the browser.",
+                "Browser-side copy must not import the page registry (registry.ts, nav.ts): it would ship to the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The back of the house runs one way (docs/architecture.md): api → lead store → channels, with
+  // shared helpers (log, turnstile, middleware) below all of them. Only the app mounts the API.
+  {
+    files: ["src/server/**/*.{ts,tsx}"],
+    ignores: ["src/server/api/**", "src/server/index.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)api(/|$)",
+              message:
+                "Only src/server/index.ts imports the API (src/server/api); the rest of the Worker sits below it.",
             },
           ],
         },

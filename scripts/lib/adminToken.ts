@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Same rule as the Worker's (`MIN_ADMIN_TOKEN_LENGTH` in src/server/leads/admin.ts). */
+/** Same rule as the Worker's (`MIN_ADMIN_TOKEN_LENGTH` in src/server/api/leads.ts). */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 export const adminTokenFile = (stateDir: string) => join(stateDir, "leads-admin-token");

@@ -123,6 +123,9 @@ export const turnstile = {
   responseField: "cf-turnstile-response",
 } as const;
 
+/** Where every contact form posts (`POST /api/contact`, src/server/api/contact.ts). */
+export const contactEndpoint = "/api/contact";
+
 /**
  * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
  * click or a re-posted form makes one lead, not two (docs/operations.md).

@@ -58,6 +58,11 @@ export interface PageRecord {
   service?: ServiceSummary;
   /** `false` for pages search engines should skip (noindex, left out of the sitemap). */
   indexable?: false;
+  /**
+   * The page shows a contact form: with Turnstile configured, its CSP lets the spam check load
+   * (src/server/middleware/security.ts) and the form gets the site key.
+   */
+  contactForm?: true;
 }
 
 /** Every page of the registry: those the path table names, and the two answers without an address. */
@@ -122,6 +127,7 @@ export const pages = {
     crumb: "Hire Dedicated Developers",
     parent: "home",
     nav: "Hire Us",
+    contactForm: true,
   },
   services: {
     path: paths.services,
@@ -288,6 +294,7 @@ export const pages = {
     parent: "home",
     nav: "Contact Us",
     footer: "Contact",
+    contactForm: true,
   },
   thankYou: {
     path: paths.thankYou,
@@ -316,6 +323,7 @@ export const pages = {
     overlay: "none",
     crumb: "Please check your message",
     indexable: false,
+    contactForm: true,
   },
 } as const satisfies Record<PageKey, PageRecord>;
 

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { api } from "./api";
 import { handleError } from "./errorPage";
-import { formChallenge } from "./middleware/formChallenge";
-import { withValidator } from "./middleware/htmlCache";
+import { withValidator } from "./revalidate";
 import { securityHeaders } from "./middleware/security";
 import { seoFiles } from "./seoFiles";
 import { pageRenderer, renderAnswer, renderRoute } from "./render";
@@ -12,8 +11,6 @@ import { log } from "./log";
 
 export const app = new Hono<AppEnv>();
 
-// Outside the security headers: it extends the CSP they set on the pages with a form.
-app.use(formChallenge);
 app.use(securityHeaders(import.meta.env.DEV));
 // Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.
 app.use(pageRenderer);

@@ -11,6 +11,7 @@ import { organizationJsonLd, breadcrumbJsonLd } from "./jsonLd";
 import { views, type FormState, type PageRoute } from "./routes";
 import { servedYear } from "./servedYear";
 import { themeOf } from "./theme";
+import { challengeSiteKey } from "./turnstile";
 import type { AppEnv } from "./types";
 import { log } from "./log";
 
@@ -121,7 +122,11 @@ export async function renderPage(
 /** Renders a route of the table for this request. */
 export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
   const head = headFor(c, route.page, { jsonLd: route.view.jsonLd });
-  const page = route.view.render({ url: new URL(c.req.url), now: new Date() });
+  const page = route.view.render({
+    url: new URL(c.req.url),
+    now: new Date(),
+    challengeSiteKey: challengeSiteKey(c.env),
+  });
   return renderPage(c, { head, path: route.page.path, overlay: route.page.overlay, page });
 }
 
@@ -138,6 +143,11 @@ export async function renderAnswer(
   const record = pages[key];
   const view = views[key];
   const head = headFor(c, record, { jsonLd: view.jsonLd, robots: "noindex" });
-  const page = view.render({ url: new URL(c.req.url), now: new Date(), form });
+  const page = view.render({
+    url: new URL(c.req.url),
+    now: new Date(),
+    form,
+    challengeSiteKey: challengeSiteKey(c.env),
+  });
   return renderPage(c, { head, path: current, overlay: record.overlay, page }, status);
 }

@@ -4,28 +4,35 @@ export interface Secrets {
   FORM_ACCESS_KEY?: string;
   /** Bearer token of the operators' lead API on the deployed site (`wrangler secret put LEADS_ADMIN_TOKEN`). */
   LEADS_ADMIN_TOKEN?: string;
+  /** The webhook channel's signing secret (the URL is the var LEADS_WEBHOOK_URL). */
+  LEADS_WEBHOOK_SECRET?: string;
+  /** Cloudflare Turnstile's secret (`wrangler secret put TURNSTILE_SECRET_KEY`); with the site key it turns the challenge on. */
+  TURNSTILE_SECRET_KEY?: string;
+}
+
+/**
+ * Settings that are not secret but are not in wrangler.toml either: left unset in production (the
+ * defaults apply), set by `npm start`, the tests and the measuring scripts.
+ */
+export interface Settings {
   /** Retry schedule overrides (tests and the fault script shrink it); production uses the defaults. */
   LEADS_RETRY_BASE_MS?: string;
   LEADS_RETRY_MAX_MS?: string;
   LEADS_RETRY_WINDOW_MS?: string;
   LEADS_ALERT_AFTER_MS?: string;
-  /** The webhook channel's signing secret (the URL is the var LEADS_WEBHOOK_URL). */
-  LEADS_WEBHOOK_SECRET?: string;
   /** How long one webhook attempt waits (default 10000 ms). */
   LEADS_WEBHOOK_TIMEOUT_MS?: string;
   /** "on" only under `npm start`: without FORM_ACCESS_KEY, leads are printed in the terminal (the sink). */
   LOCAL_SINK?: string;
   /** How long a submission waits for the lead store before it is answered 503 (default 5000 ms). */
   LEADS_ACCEPT_TIMEOUT_MS?: string;
-  /** Cloudflare Turnstile's secret (`wrangler secret put TURNSTILE_SECRET_KEY`); with the site key it turns the challenge on. */
-  TURNSTILE_SECRET_KEY?: string;
   /** Where tokens are verified (default Cloudflare's siteverify; tests point it at a local stand-in). */
   TURNSTILE_VERIFY_URL?: string;
   /** How long siteverify may take before the submission is held instead (default 3000 ms). */
   TURNSTILE_TIMEOUT_MS?: string;
 }
 
-/** Hono environment of the app: the generated `Env` bindings plus secrets. */
+/** Hono environment of the app: the generated `Env` bindings, the secrets and the settings. */
 export interface AppEnv {
-  Bindings: Env & Secrets;
+  Bindings: Env & Secrets & Settings;
 }

@@ -1,10 +1,12 @@
 /**
- * POST /api/contact in workerd when the lead store is unavailable (the Worker forwards directly,
- * as before there was a store): provider faults reach the visitor as errors with their values
- * kept; the per-IP limit; and the secret kept out of every answer and log.
+ * POST /api/contact in workerd when something fails: every provider fault is the lead store's to
+ * record and retry (the visitor is thanked once the lead is stored, and never sees the provider's
+ * text); a store out of reach or too slow is answered 503 with every value kept, and there is no
+ * other way to the provider; the per-IP limit; the secret kept out of every answer and log.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactFormCopy as copy, contactResultCopy } from "../../src/content/contact";
+import { contactFormCopy as copy, contactResultCopy, submissionIdField } from "../../src/content/contact";
+import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -23,17 +25,20 @@ async function send(worker: TestWorker, init = contactRequest({ ...samples.conta
   return { status: response.status, text, headers: response.headers };
 }
 
+async function leadWith(worker: TestWorker, subject: string): Promise<Lead | undefined> {
+  const text = await (await worker.admin("/api/leads?limit=1000")).text();
+  answers.push(text);
+  return (JSON.parse(text) as Lead[]).find((lead) => lead.fields.subject === subject);
+}
+
+const vars = {
+  FORM_ENDPOINT: "https://provider.test/submit",
+  FORM_ACCESS_KEY: TEST_ACCESS_KEY,
+  FORM_TIMEOUT_MS: String(TIMEOUT_MS),
+};
+
 beforeAll(async () => {
-  w = await startWorker({
-    vars: {
-      FORM_ENDPOINT: "https://provider.test/submit",
-      FORM_ACCESS_KEY: TEST_ACCESS_KEY,
-      FORM_TIMEOUT_MS: String(TIMEOUT_MS),
-    },
-    rateLimit: 1000,
-    outbound: (request) => provider(request),
-    leads: false,
-  });
+  w = await startWorker({ vars, rateLimit: 1000, outbound: (request) => provider(request) });
   workers.push(w);
 });
 afterAll(async () => {
@@ -52,105 +57,150 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 interface Fault {
   name: string;
   provider: typeof provider;
-  status: number;
-  message: string;
+  /** What the store makes of it: retried later (pending), or given up at once (failed). */
+  state: "pending" | "failed";
+  /** The reason recorded for operators, with the provider's status where there was one. */
+  lastError: string;
 }
 
 const faults: Fault[] = [
   {
     name: "provider 500 without a message",
     provider: () => json(500, { success: false }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "pending",
+    lastError: "status (500)",
   },
   {
     name: "provider 500 with a message (never shown: the visitor gets ours)",
     provider: () => json(500, { success: false, message: "Service down" }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "pending",
+    lastError: "status (500)",
   },
   {
     name: "provider 200 with success: false and its own text (never shown)",
     provider: () => json(200, { success: false, message: "Quota reached" }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "pending",
+    lastError: "rejected (200)",
   },
   {
     name: "provider 200 with success: false, no message",
     provider: () => json(200, { success: false }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "pending",
+    lastError: "rejected (200)",
   },
   {
     name: 'provider 200 with success: "true" (a string)',
     provider: () => json(200, { success: "true" }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "pending",
+    lastError: "rejected (200)",
   },
   {
     name: "provider 200 with a non-JSON body",
     provider: () => new Response("<html>ok</html>", { status: 200 }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "pending",
+    lastError: "not_json (200)",
   },
   {
     name: "provider redirect (not followed)",
     provider: () => json(302, { success: true }, { location: "https://provider.test/elsewhere" }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "failed",
+    lastError: "status (302)",
   },
   {
     name: "provider echoing the secret in its message (never shown)",
     provider: () => json(401, { success: false, message: `Invalid access key ${TEST_ACCESS_KEY}` }),
-    status: 502,
-    message: copy.providerFallback,
+    state: "failed",
+    lastError: "status (401)",
   },
   {
     name: "network error",
     provider: () => {
       throw new TypeError("connect ECONNREFUSED");
     },
-    status: 502,
-    message: copy.providerFallback,
+    state: "pending",
+    lastError: "status (500)",
   },
   {
     name: "provider hangs past the timeout",
     provider: () =>
       new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, { success: true })), TIMEOUT_MS * 6)),
-    status: 504,
-    message: copy.answers.timeout,
+    state: "pending",
+    lastError: "timeout",
   },
 ];
 
-describe("provider faults without the lead store (storage unavailable)", () => {
-  it.each(faults)("$name → $status", async (fault) => {
+describe("provider faults: the store's to retry, never the visitor's", () => {
+  it.each(faults)("$name → thanked, the lead $state with $lastError", async (fault) => {
     provider = fault.provider;
-    const { status, text } = await send(w);
-    expect(status).toBe(fault.status);
-    expect(JSON.parse(text)).toEqual({ success: false, message: fault.message });
+    const subject = `Fault: ${fault.name}`;
+    const { status, text } = await send(w, contactRequest({ ...samples.contact, subject }));
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ success: true, message: copy.answers.success });
     expect(w.outbound).toHaveLength(1);
+    expect(await leadWith(w, subject)).toMatchObject({ state: fault.state, attempts: 1, lastError: fault.lastError });
+  });
+});
+
+describe("a store out of reach: 503 with every value kept, and no other way to the provider", () => {
+  let away: TestWorker;
+  beforeAll(async () => {
+    away = await startWorker({ vars, rateLimit: 1000, outbound: (request) => provider(request), leads: false });
+    workers.push(away);
   });
 
-  it("a plain post that the provider refuses keeps every value in the form shown again", async () => {
-    provider = () => json(200, { success: false, message: "Quota reached" });
+  it("answers the island 503 with a clear message, logged at error level", async () => {
+    const { status, text } = await send(away);
+    expect(status).toBe(503);
+    expect(JSON.parse(text)).toEqual({ success: false, message: copy.answers.unconfirmed });
+    expect(away.outbound).toEqual([]);
+    const lines = away.logs().map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", event: "lead_store_unavailable" }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: "error", event: "contact_failed", status: 503, reason: "store_unconfirmed" }),
+    );
+  });
+
+  it("shows a plain post its form again with every value kept", async () => {
     const { status, text } = await send(
-      w,
+      away,
       contactRequest({ ...samples.contact }, { encoding: "urlencoded", json: false }),
     );
-    expect(status).toBe(502);
-    for (const value of Object.values(samples.contact)) expect(text).toContain(value.replace(/\n/g, "\n"));
-    expect(text).toContain(copy.providerFallback);
-    expect(text).not.toContain("Quota reached");
+    expect(status).toBe(503);
+    for (const value of Object.values(samples.contact)) expect(text).toContain(value);
+    expect(text).toContain(copy.answers.unconfirmed);
+    expect(away.outbound).toEqual([]);
   });
 
-  it("a failed plain post of the hire form comes back as the hire form", async () => {
-    provider = () => json(200, { success: false, message: "Quota reached" });
+  it("shows a plain post of the hire form the hire form again", async () => {
     const body = { ...samples.hire, subject: "Hire a team" };
-    const { status, text } = await send(w, contactRequest(body, { encoding: "urlencoded", json: false }));
-    expect(status).toBe(502);
+    const { status, text } = await send(away, contactRequest(body, { encoding: "urlencoded", json: false }));
+    expect(status).toBe(503);
     expect(text).toContain(`value="${samples.hire.company}"`);
     expect(text).toContain(contactResultCopy.retry.title);
     expect(text).toContain('name="name"');
+  });
+});
+
+describe("a store slower than the request's wait", () => {
+  it("answers 503; the re-post of the same form is the same lead, delivered once", async () => {
+    let deliveries = 0;
+    const slow = await startWorker({
+      // The request waits 100 ms for the store, which waits (up to 2 s) for a provider taking 600 ms.
+      vars: { ...vars, FORM_TIMEOUT_MS: "5000", LEADS_ACCEPT_TIMEOUT_MS: "100" },
+      rateLimit: 1000,
+      outbound: async () => {
+        deliveries += 1;
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        return Response.json({ success: true });
+      },
+    });
+    workers.push(slow);
+    const form = { ...samples.contact, subject: "Slow store", [submissionIdField]: "form-slow-0123456789" };
+    expect((await send(slow, contactRequest(form))).status).toBe(503);
+    await expect.poll(async () => (await leadWith(slow, "Slow store"))?.state, { timeout: 5_000 }).toBe("delivered");
+    const again = await send(slow, contactRequest(form));
+    expect(again.status).toBe(200);
+    expect(deliveries).toBe(1);
   });
 });
 

@@ -222,7 +222,7 @@ describe("one submission id, one lead", () => {
 });
 
 describe("storage unavailable", () => {
-  it("without the lead store the submission is forwarded directly and only then called sent", async () => {
+  it("without the lead store nothing is sent another way: 503, and the operators' API says why", async () => {
     const bare = await startWorker({
       vars: { FORM_ENDPOINT: "https://provider.test/submit", FORM_ACCESS_KEY: TEST_ACCESS_KEY },
       rateLimit: 1000,
@@ -230,13 +230,11 @@ describe("storage unavailable", () => {
       leads: false,
     });
     workers.push(bare);
-    const ok = submission("ok");
-    expect((await send(bare, ok)).status).toBe(200);
-    expect(calls.get(ok.subject)).toHaveLength(1);
-    const down = submission("500");
-    const { status, text } = await send(bare, down);
-    expect(status).toBe(502);
-    expect(JSON.parse(text).success).toBe(false);
+    const fields = submission("ok");
+    const { status, text } = await send(bare, fields);
+    expect(status).toBe(503);
+    expect(JSON.parse(text)).toEqual({ success: false, message: copy.answers.unconfirmed });
+    expect(calls.get(fields.subject)).toBeUndefined();
     expect((await bare.admin("/api/leads")).status).toBe(503);
   });
 });

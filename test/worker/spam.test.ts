@@ -4,8 +4,15 @@
  * on undelivered leads, retention of held and failed leads, and operators releasing a held lead.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../src/content/contact";
+import {
+  contactEndpoint,
+  contactFormCopy as copy,
+  honeypotField,
+  submissionIdField,
+  turnstile,
+} from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
+import { routes } from "../../src/server/routes";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -246,6 +253,29 @@ describe("the challenge on the page", () => {
       expect(csp["script-src"]).toEqual(["'self'", turnstile.origin]);
     },
   );
+
+  it("every page of the route table allows Turnstile exactly when it shows a contact form", async () => {
+    for (const { page } of routes) {
+      const response = await guarded.fetch(page.path);
+      const html = await response.text();
+      const showsForm = html.includes(`action="${contactEndpoint}"`);
+      expect(response.headers.get("content-security-policy")?.includes(turnstile.origin), page.path).toBe(showsForm);
+      expect(html.includes(`data-sitekey="${challengeVars.TURNSTILE_SITE_KEY}"`), page.path).toBe(showsForm);
+    }
+  });
+
+  it("the form shown again after a failed plain post carries the site key and its CSP allows Turnstile", async () => {
+    const response = await guarded.fetch(
+      "/api/contact",
+      contactRequest({ ...samples.hire, email: "nope" }, { encoding: "urlencoded", json: false }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(`data-sitekey="${challengeVars.TURNSTILE_SITE_KEY}"`);
+    expect(directives(response.headers.get("content-security-policy"))["script-src"]).toEqual([
+      "'self'",
+      turnstile.origin,
+    ]);
+  });
 
   it("a page without a form, and every page without the keys, stay as they were", async () => {
     const about = await guarded.fetch("/about");

@@ -8,6 +8,7 @@ import {
   type ContactFieldErrors,
   type ContactValues,
   type ContactVariant,
+  contactEndpoint,
 } from "../../content/contact";
 import { ContactFields } from "../../components/contact/ContactFields";
 import { ChallengeField } from "../../components/contact/ChallengeField";
@@ -32,6 +33,8 @@ export interface ContactFormProps {
   labelledBy?: string | null;
   /** The served form's submission id (renewed in the page after each successful send). */
   submissionId?: string;
+  /** Turnstile's site key when the spam check is on (the Worker has both keys), else null. */
+  challengeSiteKey?: string | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export default function ContactForm({
   message = null,
   labelledBy = null,
   submissionId,
+  challengeSiteKey = null,
 }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState("");
@@ -112,7 +116,7 @@ export default function ContactForm({
       <form
         ref={formRef}
         className="contact-form"
-        action="/api/contact"
+        action={contactEndpoint}
         method="post"
         onSubmit={onSubmit}
         aria-labelledby={labelledBy ?? undefined}
@@ -124,7 +128,7 @@ export default function ContactForm({
         </p>
         <ErrorSummary id={id} variant={variant} message={summary} errors={errors} />
         <ContactFields key={generation} id={id} variant={variant} values={shown} errors={errors} />
-        <ChallengeField id={id} error={errors.challenge} />
+        <ChallengeField id={id} siteKey={challengeSiteKey} error={errors.challenge} />
         <HoneypotField id={id} />
         <SubmissionIdField value={submissionId} />
         <div className="form-actions">

@@ -2,15 +2,16 @@ import { contactFormCopy as copy } from "../../content/contact";
 
 /**
  * Where the spam check (Cloudflare Turnstile) appears, below the fields. Rendered in every form;
- * the Worker marks it with the site key (`data-sitekey`) only when the challenge is configured,
- * and stays hidden otherwise. The island loads the widget on the first focus or input in the form.
+ * it carries the site key (`data-sitekey`) only when the challenge is configured, and stays
+ * hidden otherwise. The island loads the widget on the first focus or input in the form.
  */
-export function ChallengeField({ id, error }: { id: string; error?: string }) {
+export function ChallengeField({ id, siteKey, error }: { id: string; siteKey?: string | null; error?: string }) {
   const errorId = `${id}-challenge-error`;
   return (
     <div
       className="form-challenge"
       data-challenge=""
+      data-sitekey={siteKey ?? undefined}
       role="group"
       aria-label={copy.challengeLabel}
       aria-describedby={error ? errorId : undefined}

@@ -22,6 +22,7 @@ export function ContactFormSection({
   message,
   aside,
   headingLevel,
+  challengeSiteKey,
 }: {
   variant: ContactVariant;
   id?: string;
@@ -36,6 +37,8 @@ export function ContactFormSection({
   message?: string | null;
   aside?: ReactNode;
   headingLevel?: 1 | 2;
+  /** Turnstile's site key when the spam check is on (the view's `challengeSiteKey`), else null. */
+  challengeSiteKey: string | null;
 }) {
   const shown: ContactValues = values ?? (subject ? { subject } : {});
   return (
@@ -62,6 +65,7 @@ export function ContactFormSection({
               labelledBy: `${id}-title`,
               // A fresh idempotency key per served form (src/server/leads): one form sent twice is one lead.
               submissionId: crypto.randomUUID(),
+              challengeSiteKey,
             }}
           />
         </div>

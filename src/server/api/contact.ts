@@ -4,9 +4,8 @@ import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } 
 import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
 import type { HoldReason } from "../leads/record";
-import { challengeSiteKey, verifyChallenge } from "./submission/challenge";
-import { forwardSubmission, providerTimeoutMs } from "../leads/channels/provider";
-import { printToSink } from "../leads/channels/sink";
+import { verifyChallenge } from "./submission/challenge";
+import { challengeSiteKey } from "../turnstile";
 import { sameOriginOnly } from "../middleware/sameOrigin";
 import {
   clientIp,
@@ -84,13 +83,12 @@ async function suspicion(
 }
 
 /**
- * `POST /api/contact`: parse → validate → limit → check for spam → store → deliver → answer
+ * `POST /api/contact`: parse → validate → limit → check for spam → store (which delivers) → answer
  * (docs/architecture.md). JSON answers for `Accept: application/json`; plain form posts
  * get a 303 to the thank-you page, or the form again with their values. Suspected spam is stored
  * as held with its reason and answered like any other lead: never sent, never lost.
  */
 async function submit(c: Ctx): Promise<Response> {
-  const started = Date.now();
   const body = await readForm(c);
   if (!body) return fail(c, { status: 400, message: copy.answers.malformed, reason: "malformed" });
 
@@ -137,52 +135,27 @@ async function submit(c: Ctx): Promise<Response> {
       ...again,
     });
 
-  // Persist, then deliver: a stored lead is the store's to deliver (and retry), so the visitor is told it was sent.
+  // One path: the store keeps the lead, then delivers (and retries) it on every channel; the visitor
+  // is thanked once it is stored. A store that does not answer in time is answered honestly (503,
+  // values kept), never by sending the lead another way: that could deliver it twice.
   const id = await leadId(body[submissionIdField], variant, checked.fields);
-  const page = sourcePage(c);
   const stored = await storeLead(c.env, {
     id,
     variant,
     fields: checked.fields,
-    page,
+    page: sourcePage(c),
     channel: accessKey ? "provider" : "sink",
     ...(held ? { held } : {}),
   });
-  if (stored === "unconfirmed" || (stored === "no_store" && held))
-    return fail(c, { status: 503, message: copy.answers.unconfirmed, reason: held ?? "store_unconfirmed", ...again });
-  if (stored !== "no_store") {
-    if ("full" in stored)
-      return fail(c, { status: 503, message: copy.answers.storeFull, reason: "store_full", ...again });
-    return succeed(c, {
-      variant,
-      reason: stored.created ? (held ?? "stored") : "duplicate",
-      state: stored.state,
-      lead: id,
-    });
-  }
-
-  // No lead store in this Worker: deliver directly, and only say "sent" if that worked.
-  if (!accessKey) {
-    printToSink(variant, checked.fields);
-    return succeed(c, { variant, reason: "local_sink" });
-  }
-  const result = await forwardSubmission(
-    { variant, fields: checked.fields, page },
-    {
-      endpoint: c.env.FORM_ENDPOINT,
-      accessKey,
-      timeoutMs: providerTimeoutMs(c.env.FORM_TIMEOUT_MS),
-      siteUrl: c.env.SITE_URL,
-    },
-  );
-  const durationMs = Date.now() - started;
-  if (result.ok) return succeed(c, { variant, reason: "forwarded", durationMs });
-  return fail(c, {
-    status: result.status,
-    message: result.message,
-    reason: result.reason,
-    providerStatus: result.providerStatus,
-    ...again,
+  if (typeof stored === "string")
+    return fail(c, { status: 503, message: copy.answers.unconfirmed, reason: "store_unconfirmed", ...again });
+  if ("full" in stored)
+    return fail(c, { status: 503, message: copy.answers.storeFull, reason: "store_full", ...again });
+  return succeed(c, {
+    variant,
+    reason: stored.created ? (held ?? "stored") : "duplicate",
+    state: stored.state,
+    lead: id,
   });
 }
 

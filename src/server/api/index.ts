@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../types";
-import { leadsAdmin } from "../leads/admin";
+import { leadsAdmin } from "./leads";
 import { contact } from "./contact";
 import { cspReport } from "./cspReport";
-import { themeApi } from "../theme";
+import { themeApi } from "./theme";
 
 /** JSON/form API mounted at /api. */
 export const api = new Hono<AppEnv>()

@@ -1,4 +1,9 @@
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { contactEndpoint, turnstile } from "../../content/contact";
+import { matchRoute } from "../routes";
+import { challengeSiteKey } from "../turnstile";
+import type { AppEnv } from "../types";
 
 /** Hosts the contact page's lazily loaded map embeds come from (the only third-party content). */
 export const MAP_EMBED_ORIGINS = ["https://www.google.com", "https://maps.google.com"] as const;
@@ -14,16 +19,16 @@ export const CSP_REPORT_PATH = "/api/csp-report";
  * Violations are reported (`report-to`, and `report-uri` for Firefox) to our own endpoint, which
  * browsers call only when something is blocked: nothing on page load.
  */
-export const securityHeaders = (dev: boolean) =>
+const strictHeaders = (dev: boolean, challenge: boolean) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: challenge ? ["'self'", turnstile.origin] : ["'self'"],
       styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
       connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-      frameSrc: [...MAP_EMBED_ORIGINS],
+      frameSrc: challenge ? [...MAP_EMBED_ORIGINS, turnstile.origin] : [...MAP_EMBED_ORIGINS],
       frameAncestors: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -57,3 +62,26 @@ export const securityHeaders = (dev: boolean) =>
       browsingTopics: [],
     },
   });
+
+/**
+ * Whether this request is answered with a page that shows a contact form: a page of the route
+ * table whose record says `contactForm`, or a plain post to the form's endpoint (answered, when it
+ * fails, with the form shown again). Known from the request alone, so a 304 carries the same
+ * policy as the 200 it revalidates.
+ */
+export function answersWithContactForm(c: Context<AppEnv>): boolean {
+  if (c.req.path === contactEndpoint) return true;
+  const match = matchRoute(c.req.path);
+  return match.kind === "page" && match.route.page.contactForm === true;
+}
+
+/**
+ * The security headers of every answer; on the pages with a contact form, while Turnstile is
+ * configured, the CSP also lets the spam check load (its origin in `script-src` and `frame-src`,
+ * nowhere else).
+ */
+export function securityHeaders(dev: boolean): MiddlewareHandler<AppEnv> {
+  const base = strictHeaders(dev, false);
+  const withChallenge = strictHeaders(dev, true);
+  return (c, next) => (challengeSiteKey(c.env) && answersWithContactForm(c) ? withChallenge : base)(c, next);
+}

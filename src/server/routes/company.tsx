@@ -11,7 +11,7 @@ export const companyViews = {
   about: { render: () => <AboutPage /> },
   portfolio: { render: ({ url }) => <PortfolioPage category={url.searchParams.get("category")} /> },
   career: { render: () => <CareerPage /> },
-  hire: { render: () => <HirePage /> },
+  hire: { render: ({ challengeSiteKey }) => <HirePage challengeSiteKey={challengeSiteKey} /> },
 } satisfies AreaViews;
 
 /** One route per case study; its visible breadcrumbs are the steps above it (the page's title is the last). */

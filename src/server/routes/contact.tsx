@@ -15,7 +15,11 @@ export function subjectFromQuery(url: URL): string | undefined {
 const { thankYou, retry } = contactResultCopy;
 
 export const contactViews = {
-  contact: { render: ({ url, form }) => <ContactPage subject={subjectFromQuery(url)} form={form} /> },
+  contact: {
+    render: ({ url, form, challengeSiteKey }) => (
+      <ContactPage subject={subjectFromQuery(url)} form={form} challengeSiteKey={challengeSiteKey} />
+    ),
+  },
   thankYou: {
     render: () => (
       <ThankYouPage eyebrow={thankYou.eyebrow} title={thankYou.title} lead={thankYou.lead} actions={thankYou.actions} />
@@ -23,8 +27,9 @@ export const contactViews = {
   },
   /** The hire form (or a single-name client's) shown again on a page of its own after a failed plain post. */
   contactRetry: {
-    render: ({ form }) => (
+    render: ({ form, challengeSiteKey }) => (
       <ContactRetryPage
+        challengeSiteKey={challengeSiteKey}
         variant={form?.variant ?? "fullname"}
         title={retry.title}
         lead={retry.lead}

@@ -17,6 +17,8 @@ export interface PageContext {
   now: Date;
   /** Set when the page answers a failed plain post of a contact form. */
   form?: FormState;
+  /** Turnstile's site key when the spam check is on, for the page's contact forms; else null. */
+  challengeSiteKey: string | null;
 }
 
 /** How a page of the registry renders: its body, and the extra JSON-LD of its head (FAQPage, Product …). */

@@ -157,7 +157,9 @@ describe("breadcrumbs", () => {
 
   it("the case studies' visible breadcrumbs come from the registry too", () => {
     const route = nested.find((r) => r.page.path.startsWith(`${pages.portfolio.path}/`))!;
-    const html = renderToString(route.view.render({ url: new URL(route.page.path, SITE_URL), now: new Date() }));
+    const html = renderToString(
+      route.view.render({ url: new URL(route.page.path, SITE_URL), now: new Date(), challengeSiteKey: null }),
+    );
     const visible = html.match(/<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "";
     const names = [...visible.matchAll(/<li[^>]*>(?:<a href="([^"]+)">)?([^<]+)/g)].map((m) => m[2]);
     expect(names).toEqual(trailOf(recordOf(route.page.path)).map((step) => step.name));

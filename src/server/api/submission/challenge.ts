@@ -6,12 +6,6 @@ const TIMEOUT_MS = 3_000;
 
 type Env = AppEnv["Bindings"];
 
-/** The site key when the challenge is on (both keys configured), else null. */
-export function challengeSiteKey(env: Env): string | null {
-  const site = env.TURNSTILE_SITE_KEY?.trim();
-  return site && env.TURNSTILE_SECRET_KEY?.trim() ? site : null;
-}
-
 /** passed; failed (a bad, expired or spent token); missing (no token: no JavaScript, or a bot); unavailable. */
 export type ChallengeResult = "passed" | "failed" | "missing" | "unavailable";
 

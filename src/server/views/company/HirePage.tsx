@@ -20,7 +20,7 @@ import {
 import { ui } from "../../../content/ui";
 
 /** Hire developers (/hire): values, hiring models, services by discipline, figures and the enquiry form. */
-export function HirePage() {
+export function HirePage({ challengeSiteKey }: { challengeSiteKey: string | null }) {
   return (
     <>
       <PageHero {...hireHero} />
@@ -59,6 +59,7 @@ export function HirePage() {
         title={hireContact.title}
         lead={hireContact.lead}
         subject={hireContact.subject}
+        challengeSiteKey={challengeSiteKey}
       />
     </>
   );

@@ -7,7 +7,15 @@ import { OfficesSection } from "./OfficesSection";
 import { ReachCard } from "./ReachCard";
 
 /** `/contact` (reading B): the form, direct lines, and the three offices with their maps. */
-export function ContactPage({ subject, form }: { subject?: string; form?: FormState }) {
+export function ContactPage({
+  subject,
+  form,
+  challengeSiteKey,
+}: {
+  subject?: string;
+  form?: FormState;
+  challengeSiteKey: string | null;
+}) {
   const { hero, reach } = contactPage;
   return (
     <>
@@ -21,6 +29,7 @@ export function ContactPage({ subject, form }: { subject?: string; form?: FormSt
         values={form?.values}
         errors={form?.errors}
         message={form?.message}
+        challengeSiteKey={challengeSiteKey}
         aside={
           <ReachCard title={reach.title} email={site.email} phone={site.phone} social={site.social} labels={reach} />
         }

@@ -12,6 +12,7 @@ export function ContactRetryPage({
   values,
   errors,
   message,
+  challengeSiteKey,
 }: {
   variant: ContactVariant;
   title: string;
@@ -19,6 +20,7 @@ export function ContactRetryPage({
   values: ContactValues;
   errors: ContactFieldErrors;
   message: string;
+  challengeSiteKey: string | null;
 }) {
   return (
     <ContactFormSection
@@ -29,6 +31,7 @@ export function ContactRetryPage({
       errors={errors}
       message={message}
       headingLevel={1}
+      challengeSiteKey={challengeSiteKey}
     />
   );
 }

@@ -306,10 +306,11 @@ describe("suspected spam", () => {
     expect(store.list()[0]).toMatchObject({ state: "held", reason: "too_many_links" });
   });
 
-  it("without a lead store, refuses a held lead (503) rather than lose it", async () => {
-    const response = await send({ ...samples.contact, [honeypotField]: "x" }, {}, { LEADS: undefined });
+  it("answers a held lead the store cannot confirm 503, never thanked", async () => {
+    const broken = { idFromName: () => "x", get: () => ({ accept: () => Promise.reject(new Error("reset")) }) };
+    const response = await send({ ...samples.contact, [honeypotField]: "x" }, {}, { LEADS: broken });
     await expectJson(response, 503, { success: false, message: copy.answers.unconfirmed });
-    expect(failures()[0]).toMatchObject({ reason: "honeypot" });
+    expect(failures()[0]).toMatchObject({ reason: "store_unconfirmed" });
   });
 });
 
@@ -375,28 +376,45 @@ describe("the Turnstile challenge, when configured", () => {
   });
 });
 
-describe("without a lead store", () => {
-  const noStore = { LEADS: undefined };
-
-  it("forwards to the provider itself and says sent only when that worked", async () => {
-    const response = await send(samples.hire, { headers: { referer: "http://localhost/hire" } }, noStore);
-    await expectJson(response, 200, { success: true, message: copy.answers.success });
-    expect(acceptedLines()[0]).toMatchObject({ reason: "forwarded", variant: "hire" });
-    expect(acceptedLines()[0]!.durationMs).toBeGreaterThanOrEqual(0);
-    expect(acceptedLines()[0]!.durationMs).toBeLessThan(10_000);
+describe("one path: a store that does not answer in time", () => {
+  /** A store that never answers (an outage, an overloaded object); the request waits 50 ms for it. */
+  const silent = {
+    LEADS: { idFromName: () => "x", get: () => ({ accept: () => new Promise(() => undefined) }) },
+    LEADS_ACCEPT_TIMEOUT_MS: "50",
+  };
+  let provided: number;
+  beforeEach(() => {
+    provided = 0;
+    provider = () => (provided++, accepted());
   });
 
-  it("passes on the provider's failure with its status", async () => {
-    provider = () => Response.json({ success: false }, { status: 500 });
-    const response = await send(samples.hire, {}, noStore);
-    await expectJson(response, 502, { success: false, message: copy.providerFallback });
-    expect(failures()[0]).toMatchObject({ console: "error", status: 502, reason: "status", providerStatus: 500 });
+  it("answers 503 with a clear message, logs it at error level, and sends nothing itself", async () => {
+    const response = await send(samples.hire, {}, silent);
+    await expectJson(response, 503, { success: false, message: copy.answers.unconfirmed });
+    expect(logs.find((l) => l.event === "lead_store_unavailable")).toMatchObject({
+      console: "error",
+      error: "timeout",
+    });
+    expect(failures()[0]).toMatchObject({ console: "error", status: 503, reason: "store_unconfirmed" });
+    expect(acceptedLines()).toEqual([]);
+    expect(provided).toBe(0);
   });
 
-  it("prints a local lead to the terminal when only LOCAL_SINK is on", async () => {
-    const response = await send(samples.fullname, {}, { ...noStore, FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
-    expect(response.status).toBe(200);
-    expect(acceptedLines()[0]).toMatchObject({ reason: "local_sink", variant: "fullname" });
-    expect(logs.some((l) => String(l.text ?? "").includes('"event":"contact_sink"'))).toBe(true);
+  it("shows a plain post its form again with every value kept", async () => {
+    const response = await send(samples.hire, { json: false }, silent);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    for (const value of Object.values(samples.hire)) expect(html).toContain(value);
+    expect(html).toContain(copy.answers.unconfirmed);
+    expect(provided).toBe(0);
+  });
+
+  it("has no other way to the provider: a Worker without its store binding answers 503 too", async () => {
+    for (const vars of [{ LEADS: undefined }, { LEADS: undefined, FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" }]) {
+      const response = await send(samples.fullname, {}, vars);
+      await expectJson(response, 503, { success: false, message: copy.answers.unconfirmed });
+    }
+    expect(provided).toBe(0);
+    expect(logs.some((l) => String(l.text ?? "").includes("contact_sink"))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** The Turnstile challenge: when it is on, and how each siteverify answer is judged. */
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { challengeSiteKey, idempotencyKey, verifyChallenge } from "../../../../../src/server/api/submission/challenge";
+import { idempotencyKey, verifyChallenge } from "../../../../../src/server/api/submission/challenge";
 import { stubFetch } from "../../../../support/leadStore";
 
 afterEach(() => {
@@ -13,16 +13,6 @@ const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const env = (vars: Record<string, string> = {}) => ({ TURNSTILE_SECRET_KEY: "secret", ...vars }) as never;
 const verify = (token: unknown, vars: Record<string, string> = {}, ip = "203.0.113.5") =>
   verifyChallenge(env(vars), { token, ip, submissionId: "sub-1" });
-
-describe("challengeSiteKey", () => {
-  it("is the site key when both keys are set, else null", () => {
-    expect(challengeSiteKey({ TURNSTILE_SITE_KEY: " site ", TURNSTILE_SECRET_KEY: "s" } as never)).toBe("site");
-    expect(challengeSiteKey({ TURNSTILE_SITE_KEY: "site" } as never)).toBeNull();
-    expect(challengeSiteKey({ TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: " " } as never)).toBeNull();
-    expect(challengeSiteKey({ TURNSTILE_SITE_KEY: " ", TURNSTILE_SECRET_KEY: "s" } as never)).toBeNull();
-    expect(challengeSiteKey({ TURNSTILE_SECRET_KEY: "s" } as never)).toBeNull();
-  });
-});
 
 describe("idempotencyKey", () => {
   it("is a UUID made of the first 16 bytes of SHA-256 of the submission id and the token", async () => {

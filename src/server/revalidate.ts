@@ -1,14 +1,14 @@
 import type { Context } from "hono";
-import { servedYear } from "../servedYear";
-import { themeOf } from "../theme";
-import type { AppEnv } from "../types";
+import { servedYear } from "./servedYear";
+import { themeOf } from "./theme";
+import type { AppEnv } from "./types";
 
 declare const __BUILD_ID__: string;
 
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /**
- * Cheap revalidation for a page of the route table. Its HTML depends only on the build, the URL,
+ * Renders a page of the route table behind its validator (an ETag), for cheap revalidation. Its HTML depends only on the build, the URL,
  * the year shown in the footer and the visitor's stored theme, so its validator is known before rendering: a matching
  * `If-None-Match` answers 304 without rendering anything. Called only once the path has matched a
  * page, so a 404, a redirect or an error never answers 304. Browsers and the edge revalidate on

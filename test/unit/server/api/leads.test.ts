@@ -4,7 +4,7 @@
  * export.test.ts prove the same routes in workerd.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadsAdmin, MIN_ADMIN_TOKEN_LENGTH } from "../../../../src/server/leads/admin";
+import { leadsAdmin, MIN_ADMIN_TOKEN_LENGTH } from "../../../../src/server/api/leads";
 import type { Lead } from "../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../src/server/leads/store";
 import { accepted, captureLogs, leadsBinding, newLead, openStore, stubFetch } from "../../../support/leadStore";

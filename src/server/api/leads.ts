@@ -2,9 +2,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import { sameOriginOnly } from "../middleware/sameOrigin";
 import type { AppEnv } from "../types";
-import { leadsToCsv } from "./csv";
-import { leadStore } from "./index";
-import { leadStates, type LeadState } from "./record";
+import { leadsToCsv } from "../leads/csv";
+import { leadStore } from "../leads";
+import { leadStates, type LeadState } from "../leads/record";
 
 /** The shortest operators' token accepted: 32 characters (a random 24 bytes in base64). */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
