@@ -36,6 +36,8 @@ export interface ContactFieldSpec {
   tooLongMessage: string;
   /** Span the whole row in the two-column layout. */
   wide?: boolean;
+  /** A person's name: it must hold a letter (`\p{L}`), else it is refused as blank. */
+  personName?: true;
 }
 
 export interface ContactVariantSpec {
@@ -62,10 +64,10 @@ const oneLine = (
   }) satisfies ContactFieldSpec;
 
 export const contactFields = {
-  fullname: { ...oneLine("Full name", "full name", 100, "name"), placeholder: "Full name" },
-  firstName: oneLine("First name", "first name", 60, "given-name"),
-  lastName: oneLine("Last name", "last name", 60, "family-name"),
-  name: oneLine("Name", "name", 100, "name"),
+  fullname: { ...oneLine("Full name", "full name", 100, "name"), placeholder: "Full name", personName: true },
+  firstName: { ...oneLine("First name", "first name", 60, "given-name"), personName: true },
+  lastName: { ...oneLine("Last name", "last name", 60, "family-name"), personName: true },
+  name: { ...oneLine("Name", "name", 100, "name"), personName: true },
   email: { ...oneLine("Email", "e-mail address", 254, "email", "email"), placeholder: "you@company.com" },
   phone: { ...oneLine("Phone", "phone number", 40, "tel", "tel"), requiredMessage: "Please enter your phone number." },
   company: { ...oneLine("Company", "company name", 120, "organization") },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, mapUrls } from "../../src/content/contact";
 import { site } from "../../src/content/site";
 import { contactRequest, providerAnswer, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
-import { startWorker, type TestWorker } from "../support/worker";
+import { builtConfig, startWorker, type TestWorker } from "../support/worker";
 import { paths } from "../../src/content/paths";
 
 const ENDPOINT = "https://provider.test/submit";
@@ -93,6 +93,18 @@ describe("POST /api/contact: happy paths", () => {
       ...withoutPhone,
       access_key: TEST_ACCESS_KEY,
     });
+  });
+
+  it.each([
+    ["http://localhost/Hire/", `${builtConfig().vars!.SITE_URL}/hire`],
+    ["http://localhost//evil.example/login", undefined],
+    ["http://localhost/.//evil.example/login", undefined],
+    [`http://localhost/${"x".repeat(3000)}`, undefined],
+    ["https://evil.example/contact", undefined],
+  ])("the e-mail's page line, for a post from %s, is the route's path on SITE_URL or absent", async (referer, line) => {
+    const response = await w.fetch("/api/contact", contactRequest({ ...samples.contact }, { headers: { referer } }));
+    expect(response.status).toBe(200);
+    expect((await forwarded()).page).toBe(line);
   });
 
   it("accepts fields at their maximum length", async () => {

@@ -405,3 +405,31 @@ describe("POST /api/contact refuses bad input before the provider", () => {
     },
   );
 });
+
+describe("names in every script reach the team; names that look blank do not", () => {
+  it.each([
+    ["Persian", { firstName: "محمد\u200Cرضا", lastName: "حسینی" }],
+    ["Hindi", { firstName: "पद्\u200Cमा", lastName: "सत्\u200Dया" }],
+    ["Malayalam", { firstName: "ഹരികൃഷ്ണന്\u200D", lastName: "നായര്\u200D" }],
+  ])("a %s name written with a zero-width (non-)joiner is delivered as typed", async (_, name) => {
+    const response = await w.fetch("/api/contact", contactRequest({ ...B, ...name }));
+    expect(response.status).toBe(200);
+    expect(w.outbound).toHaveLength(1);
+    const sent = await w.outbound[0]!.formData();
+    expect(sent.get("firstName")).toBe(name.firstName);
+    expect(sent.get("lastName")).toBe(name.lastName);
+  });
+
+  it.each([
+    ["a Hangul filler", "\u3164", copy.formatCharacters],
+    ["a blank Braille cell", "\u2800", copy.formatCharacters],
+    ["a bidi override inside", "Ada\u202E", copy.formatCharacters],
+    ["a non-joiner at the start", "\u200CAda", copy.formatCharacters],
+    ["no letter at all", "-.-", contactFields.firstName.requiredMessage],
+  ])("a first name of %s is refused (400) with its field's message", async (_, firstName, error) => {
+    const response = await w.fetch("/api/contact", contactRequest({ ...B, firstName }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ firstName: error });
+    expect(w.outbound).toHaveLength(0);
+  });
+});

@@ -159,14 +159,40 @@ describe("POST /api/theme (the control without JavaScript)", () => {
     expect(htmlTag(html)).toContain('data-theme="dark"');
   });
 
-  it.each(["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "about", ""])(
-    "never returns off the site: back=%j goes home",
-    async (back) => {
-      const res = await post({ theme: "dark", back });
-      expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/");
-    },
-  );
+  it.each([
+    "//evil.example/x",
+    "/\\evil.example",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/%2F/evil.example",
+    "/%2f%2fevil.example",
+    "/%5Cevil.example",
+    "/%2e%2e//evil.example",
+    "/about/../..//evil.example",
+    "/\t/evil.example",
+    "/\n//evil.example",
+    "/ /evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "about",
+    "",
+    "/no-such-page",
+  ])("returns only to a page of the route table: back=%j goes home", async (back) => {
+    const res = await post({ theme: "dark", back });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  it.each([
+    ["/about", "/about"],
+    ["/About", "/about"],
+    ["/services/", "/services"],
+    ["/portfolio?category=mobile", "/portfolio?category=mobile"],
+    ["/contact?subject=Schedule%20a%20Demo", "/contact?subject=Schedule%20a%20Demo"],
+  ])("returns to a page of the route table in its canonical spelling: %j → %j", async (back, location) => {
+    const res = await post({ theme: "dark", back });
+    expect(res.headers.get("location")).toBe(location);
+  });
 
   it("refuses an unknown theme with 400 and no cookie", async () => {
     const res = await post({ theme: "sepia", back: "/" });

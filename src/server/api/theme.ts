@@ -1,20 +1,32 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { isThemeChoice, storedTheme, themeCookie, themeFields } from "../../content/theme";
 import { sameOriginOnly } from "../middleware/sameOrigin";
+import { matchRoute } from "../routes";
 import type { AppEnv } from "../types";
 
-/** `back` when it is a path of this site, else the home page: never a way off the site. */
-function returnPath(c: Context<AppEnv>, back: unknown): string {
-  const origin = new URL(c.req.url).origin;
+/**
+ * Where the visitor goes back to: `back` when it names a page of the route table (its canonical
+ * spelling, query kept), else the home page. Only a path is read, never resolved against anything
+ * but this site, and only the table's own paths come out: never a way off the site.
+ *
+ * @example returnPath("/portfolio?category=mobile") // "/portfolio?category=mobile"
+ * @example returnPath("/.//evil.example") // "/"
+ */
+export function returnPath(back: unknown): string {
   if (typeof back !== "string" || !back.startsWith("/")) return "/";
+  let url: URL;
   try {
-    const url = new URL(back, origin);
-    return url.origin === origin ? url.pathname + url.search : "/";
+    url = new URL(back, "http://site.invalid");
   } catch {
     return "/";
   }
+  if (url.origin !== "http://site.invalid") return "/";
+  const match = matchRoute(url.pathname, url.search);
+  if (match.kind === "page") return match.route.page.path + url.search;
+  if (match.kind === "redirect") return match.location;
+  return "/";
 }
 
 /**
@@ -35,6 +47,6 @@ export const themeApi = new Hono<AppEnv>().post(
     if (theme) setCookie(c, themeCookie.name, theme, { ...cookie, maxAge: themeCookie.maxAge });
     else deleteCookie(c, themeCookie.name, cookie);
     c.header("Cache-Control", "no-store");
-    return c.redirect(returnPath(c, form[themeFields.back]), 303);
+    return c.redirect(returnPath(form[themeFields.back]), 303);
   },
 );

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { RawBody } from "./schema";
+import { matchRoute } from "../../routes";
 
 /** Largest accepted body: a maximal submission sent URL-encoded with 4-byte characters fits. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -55,13 +56,21 @@ export function rateLimitKey(ip: string): string {
   return `${prefix.join(":")}::/64`;
 }
 
-/** The path of the page a form was sent from (a same-origin Referer), or null. */
+/**
+ * The page a form was sent from, for the e-mail's page line: the canonical path of the route the
+ * same-origin Referer names, or null. Never the Referer as given: `<site>//evil.example/login`
+ * names no route, so it gives null, not a link off the site.
+ */
 export function sourcePage(c: Context): string | null {
   const referer = c.req.header("referer");
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    return from.origin === new URL(c.req.url).origin ? from.pathname : null;
+    if (from.origin !== new URL(c.req.url).origin) return null;
+    const match = matchRoute(from.pathname);
+    if (match.kind === "page") return match.route.page.path;
+    if (match.kind === "redirect") return new URL(match.location, from.origin).pathname;
+    return null;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import {
   contactFields,
   contactFormCopy as copy,
   contactVariants,
+  type ContactFieldSpec,
   type ContactFieldErrors,
   type ContactFieldName,
   type ContactValues,
@@ -23,14 +24,29 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /** The message may hold line breaks and tabs, nothing else from that set. */
 const CONTROL_IN_TEXT = /(?![\n\r\t])[\p{Cc}\u2028\u2029]/u;
 /**
- * Invisible format characters (bidi overrides such as U+202E, zero-width spaces and joiners):
+ * Invisible format characters (bidi controls such as U+202E, zero-width spaces, word joiners):
  * refused in one-line fields, where they disguise a name or subject in the inbox. The message
  * keeps them (emoji sequences and some scripts need joiners).
  */
 const FORMAT = /\p{Cf}/u;
+/**
+ * The zero-width non-joiner and joiner (U+200C, U+200D) where a script uses them: between two
+ * letters or marks (Persian "محمد‌رضا", Devanagari after a virama), and the joiner closing a word
+ * after a mark (Malayalam's older chillu spelling, "ഹരികൃഷ്ണന്‍"). One-line fields accept these.
+ */
+const JOINER_IN_A_WORD = /(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])|(?<=\p{M})\u200D(?=\s|$)/gu;
+/** Characters that show as nothing though they are not format characters: Hangul fillers, the blank Braille cell. */
+const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0\u2800]/u;
+/** A letter that shows: what a person's name must contain. */
+const VISIBLE_LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
+
+/** Whether a one-line value holds a character that hides or disguises text. */
+export function hasInvisibleCharacters(value: string): boolean {
+  return FORMAT.test(value.replace(JOINER_IN_A_WORD, "")) || BLANK_LOOKING.test(value);
+}
 
 function fieldSchema(name: ContactFieldName, optional: boolean) {
-  const spec = contactFields[name];
+  const spec: ContactFieldSpec = contactFields[name];
   const wrongShape = (input: unknown) =>
     input === undefined
       ? spec.requiredMessage
@@ -51,7 +67,10 @@ function fieldSchema(name: ContactFieldName, optional: boolean) {
       ? schema.refine((v) => !CONTROL_IN_TEXT.test(v), { error: copy.controlCharacters, abort: true })
       : schema
           .refine((v) => !CONTROL.test(v), { error: copy.controlCharacters, abort: true })
-          .refine((v) => !FORMAT.test(v), { error: copy.formatCharacters, abort: true });
+          .refine((v) => !hasInvisibleCharacters(v), { error: copy.formatCharacters, abort: true });
+  // A name of punctuation, digits or symbols alone shows as no name in the inbox: it must hold a letter.
+  if (spec.personName)
+    schema = schema.refine((v) => v === "" || VISIBLE_LETTER.test(v), { error: spec.requiredMessage });
   if (spec.kind === "email") schema = schema.regex(z.regexes.email, { error: copy.invalidEmail });
   if (!optional) return schema;
   // An optional field may be missing; when present it follows the same rules. Blank → left out.

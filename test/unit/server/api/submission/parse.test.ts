@@ -68,8 +68,21 @@ describe("where a request comes from", () => {
     expect((await who({})).ip).toBe("unknown");
   });
 
+  it.each([
+    "https://site.test//evil.example/login",
+    "https://site.test/.//evil.example/login",
+    "https://site.test/%2F%2Fevil.example",
+    "https://site.test/\\evil.example",
+    "https://site.test/api/contact",
+    "https://site.test/no-such-page",
+  ])("names no page for a Referer that is no route of the site: %s", async (referer) => {
+    expect((await who({ referer })).page).toBeNull();
+  });
+
   it("takes the page from a same-origin Referer only", async () => {
     expect((await who({ referer: "https://site.test/hire?x=1" })).page).toBe("/hire");
+    expect((await who({ referer: "https://site.test/Hire/" })).page).toBe("/hire");
+    expect((await who({ referer: "https://site.test/portfolio/" + "x".repeat(5000) })).page).toBeNull();
     expect((await who({ referer: "https://other.test/hire" })).page).toBeNull();
     expect((await who({ referer: "not a url" })).page).toBeNull();
     expect((await who({})).page).toBeNull();

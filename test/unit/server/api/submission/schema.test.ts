@@ -90,6 +90,64 @@ describe("contact validation", () => {
     });
   });
 
+  describe("names in every script, and none that look blank", () => {
+    const ZWNJ = "\u200C";
+    const ZWJ = "\u200D";
+    it.each([
+      ["Persian, a zero-width non-joiner between two words of one name", `محمد${ZWNJ}رضا`],
+      ["Persian, a non-joiner inside a word", `می${ZWNJ}خواهم`],
+      ["Hindi, a non-joiner after a virama", `पद्${ZWNJ}मा`],
+      ["Hindi, a joiner after a virama (a half form)", `सत्${ZWJ}या`],
+      ["Malayalam, a joiner closing a word (the old chillu)", `ഹരികൃഷ്ണന്${ZWJ}`],
+      ["Malayalam, an old chillu inside a full name", `ബാലന്${ZWJ} നായര്${ZWJ}`],
+      ["Kannada", "ಶ್ರೀನಿವಾಸ"],
+      ["an emoji-free Latin name with an apostrophe", "O'Brien"],
+    ])("accepts %s", (_, name) => {
+      for (const field of ["fullname", "firstName", "lastName", "name", "subject", "company"] as const)
+        expect(validateSubmission({ ...b, [field]: name }), field).toMatchObject({ ok: true });
+    });
+
+    it.each([
+      ["a bidi override", "Love\u202Elace"],
+      ["a bidi isolate", "Ada\u2067x\u2069"],
+      ["a left-to-right mark", "Ada\u200E"],
+      ["a zero-width space", "Ada\u200BLovelace"],
+      ["a word joiner", "Ada\u2060Lovelace"],
+      ["a byte-order mark inside", "Ada\uFEFFLovelace"],
+      ["a soft hyphen", "Ada\u00ADLove"],
+      ["a non-joiner at the start", `${"\u200C"}Ada`],
+      ["a non-joiner after a space", `Ada ${"\u200C"}Lovelace`],
+      ["a non-joiner between digits", `12${"\u200C"}34`],
+      ["a joiner standing alone", "\u200D"],
+      ["a Hangul filler inside a name", "Ada\u3164Lovelace"],
+      ["a blank Braille cell inside a name", "Ada\u2800Lovelace"],
+    ])("refuses %s in a one-line field", (_, value) => {
+      for (const field of ["lastName", "subject"] as const) {
+        const result = validateSubmission({ ...b, [field]: value });
+        expect(result.ok ? {} : result.errors, field).toEqual({ [field]: copy.formatCharacters });
+      }
+    });
+
+    it.each([
+      ["a Hangul filler alone", "\u3164", copy.formatCharacters],
+      ["a blank Braille cell alone", "\u2800", copy.formatCharacters],
+      ["a halfwidth Hangul filler alone", "\uFFA0", copy.formatCharacters],
+      ["punctuation alone", "...", contactFields.firstName.requiredMessage],
+      ["digits alone", "1234", contactFields.firstName.requiredMessage],
+      ["a symbol alone", "★", contactFields.firstName.requiredMessage],
+    ])("refuses a name of %s", (_, name, message) => {
+      const result = validateSubmission({ ...b, firstName: name });
+      expect(result.ok ? {} : result.errors).toEqual({ firstName: message });
+    });
+
+    it("asks only a person's name for a letter: a subject or a company of digits passes", () => {
+      expect(validateSubmission({ ...b, subject: "2026" })).toMatchObject({ ok: true });
+      expect(
+        validateSubmission({ name: "Alan", email: "a@b.co", company: "3M", subject: "x", message: "y" }),
+      ).toMatchObject({ ok: true });
+    });
+  });
+
   it("shows again only what was typed as text, the first of repeated values", () => {
     expect(
       typedValues("contact", {
