@@ -91,7 +91,10 @@ function posts(run: string, honeypotField: string): Post[] {
   return list;
 }
 
-/** A siteverify stand-in: tokens starting with `pass-` pass (each once), anything else fails. */
+/**
+ * A siteverify stand-in: tokens starting with `pass-` pass once (naming the site's hostname), a
+ * second use is "timeout-or-duplicate", anything else "invalid-input-response".
+ */
 async function startSiteverify() {
   const spent = new Set<string>();
   const server = createServer((req, res) => {
@@ -99,9 +102,13 @@ async function startSiteverify() {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       const { response } = JSON.parse(body) as { response: string };
-      const success = response.startsWith("pass-") && !spent.has(response);
+      const answer = spent.has(response)
+        ? { success: false, "error-codes": ["timeout-or-duplicate"] }
+        : response.startsWith("pass-")
+          ? { success: true, hostname: new URL(builtConfig().vars!.SITE_URL!).hostname }
+          : { success: false, "error-codes": ["invalid-input-response"] };
       spent.add(response);
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ success }));
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));

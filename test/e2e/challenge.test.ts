@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, turnstile } from "../../src/content/contact";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { openPage } from "../support/browser";
+import { builtConfig } from "../support/worker";
 import {
   fetchSubmissions,
   samples,
@@ -44,7 +45,10 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       verified.push(JSON.parse(body) as { secret: string; response: string });
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ success: true }));
+      // A token of this site: siteverify names the site's hostname (SITE_URL of wrangler.toml).
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ success: true, hostname: new URL(builtConfig().vars!.SITE_URL!).hostname }));
     });
   });
   await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));

@@ -14,14 +14,16 @@ import {
 import type { Lead } from "../../src/server/leads/record";
 import { routes } from "../../src/server/routes";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
-import { startWorker, type TestWorker } from "../support/worker";
+import { builtConfig, startWorker, type TestWorker } from "../support/worker";
 
 const PROVIDER = "https://provider.test/submit";
 const SITEVERIFY = "https://siteverify.test/siteverify";
 const SECRET = "turnstile-secret-for-tests";
+/** The site's hostname (SITE_URL of wrangler.toml), which siteverify names for a token of this site. */
+const SITE_HOST = new URL(builtConfig().vars!.SITE_URL!).hostname;
 
 /** What the siteverify stand-in does with a token. */
-type Verdict = "pass" | "fail" | "hang" | "500";
+type Verdict = "pass" | "fail" | "hang" | "500" | "elsewhere";
 const verdicts = new Map<string, Verdict>();
 /** Every siteverify request body, in order. */
 const verifications: Record<string, unknown>[] = [];
@@ -45,7 +47,7 @@ async function outbound(request: Request): Promise<Response> {
     if (usedBy !== undefined && usedBy !== body.idempotency_key)
       return Response.json({ success: false, "error-codes": ["timeout-or-duplicate"] });
     spent.set(body.response, body.idempotency_key);
-    return Response.json({ success: true });
+    return Response.json({ success: true, hostname: verdict === "elsewhere" ? "evil.example" : SITE_HOST });
   }
   const form = await request.formData();
   const subject = enquirySubject(form);
@@ -190,6 +192,43 @@ describe("the challenge (Turnstile, through a local siteverify)", () => {
     expect(await lead(guarded, second.subject)).toBeUndefined();
   });
 
+  it("one token buys one enquiry: the same token and form with another message is refused, never delivered", async () => {
+    const first = enquiry({ "cf-turnstile-response": "token-pass-4" });
+    expect((await send(guarded, first)).status).toBe(200);
+    const reused = { ...first, message: "A second enquiry riding on the first one's solved challenge." };
+    const answer = await send(guarded, reused);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ challenge: copy.answers.challengeFailed });
+    await expect.poll(() => delivered.filter((s) => s === first.subject).length).toBe(1);
+    const stored = ((await (await guarded.admin("/api/leads?limit=1000")).json()) as Lead[]).filter(
+      (l) => l.fields.subject === first.subject,
+    );
+    expect(stored.map((l) => l.fields.message)).toEqual([first.message]);
+  });
+
+  it("a token siteverify issued for another hostname is held, never delivered", async () => {
+    verdicts.set("token-elsewhere", "elsewhere");
+    const fields = enquiry({ "cf-turnstile-response": "token-elsewhere" });
+    expect((await send(guarded, fields)).status).toBe(200);
+    expect(await lead(guarded, fields.subject)).toMatchObject({ state: "held", reason: "challenge_unverified" });
+    expect(delivered).not.toContain(fields.subject);
+  });
+
+  it("a wrong or rotated secret holds every enquiry (thanked), logged as an error once", async () => {
+    const slipped = await start({ ...challengeVars, TURNSTILE_SECRET_KEY: "a-secret-with-a-typo" });
+    const fields = [
+      enquiry({ "cf-turnstile-response": "token-pass-5" }),
+      enquiry({ "cf-turnstile-response": "token-pass-6" }),
+    ];
+    for (const f of fields) expect(await send(slipped, f)).toMatchObject({ status: 200, body: { success: true } });
+    for (const f of fields)
+      expect(await lead(slipped, f.subject)).toMatchObject({ state: "held", reason: "challenge_unverified" });
+    const errors = slipped.logs().filter((line) => line.includes('"event":"challenge_unverified"'));
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0]!)).toMatchObject({ level: "error", reason: "invalid-input-secret" });
+    expect(slipped.logs().join("\n")).not.toContain("a-secret-with-a-typo");
+  });
+
   it("a failed challenge in a plain post shows the form again with every value and the message", async () => {
     verdicts.set("token-fail", "fail");
     const fields = enquiry({ "cf-turnstile-response": "token-fail", message: "Kept message text" });
@@ -253,6 +292,33 @@ describe("the challenge on the page", () => {
       expect(csp["script-src"]).toEqual(["'self'", turnstile.origin]);
     },
   );
+
+  it.each(["/contact", "/hire"])(
+    "a 304 of %s carries the CSP of its 200, Turnstile's origin included",
+    async (path) => {
+      const first = await guarded.fetch(path);
+      await first.text();
+      const etag = first.headers.get("etag");
+      expect(etag).toBeTruthy();
+      const again = await guarded.fetch(path, { headers: { "if-none-match": etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("content-security-policy")).toContain(turnstile.origin);
+      expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    },
+  );
+
+  it.each(["/contact", "/hire"])("the ETag of %s changes when the challenge is switched on or off", async (path) => {
+    const on = await guarded.fetch(path);
+    const off = await plain.fetch(path);
+    await Promise.all([on.text(), off.text()]);
+    expect(on.headers.get("etag")).toBeTruthy();
+    expect(off.headers.get("etag")).toBeTruthy();
+    expect(on.headers.get("etag")).not.toBe(off.headers.get("etag"));
+    // The page cached while the challenge was off is not revalidated as current once it is on.
+    const stale = await guarded.fetch(path, { headers: { "if-none-match": off.headers.get("etag")! } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain(`data-sitekey="${challengeVars.TURNSTILE_SITE_KEY}"`);
+  });
 
   it("every page of the route table allows Turnstile exactly when it shows a contact form", async () => {
     for (const { page } of routes) {

@@ -59,25 +59,23 @@ function honeypotFilled(body: RawBody): boolean {
 
 /**
  * Why a valid submission is held as suspected spam, if it is: the honeypot, the challenge (when
- * Turnstile is configured: no token, a refused one, or siteverify out of reach), its content.
- * A refused token is not held but answered 400 (the visitor can solve the challenge again).
+ * Turnstile is configured: no token, siteverify out of reach, or an answer the site cannot use),
+ * its content. A token siteverify calls bad is not held but answered 400 (`challengeRefused`: the
+ * visitor can solve the challenge again).
  */
 async function suspicion(
   c: Ctx,
   body: RawBody,
   fields: ContactValues,
-): Promise<{ held?: HoldReason; challengeFailed?: true }> {
+  leadId: string,
+): Promise<{ held?: HoldReason; challengeRefused?: true }> {
   if (honeypotFilled(body)) return { held: "honeypot" };
   if (challengeSiteKey(c.env)) {
-    const submissionId = typeof body[submissionIdField] === "string" ? body[submissionIdField] : "";
-    const result = await verifyChallenge(c.env, {
-      token: body[turnstile.responseField],
-      ip: clientIp(c),
-      submissionId,
-    });
-    if (result === "failed") return { challengeFailed: true };
+    const result = await verifyChallenge(c.env, { token: body[turnstile.responseField], ip: clientIp(c), leadId });
+    if (result === "refused") return { challengeRefused: true };
     if (result === "missing") return { held: "challenge_missing" };
     if (result === "unavailable") return { held: "siteverify_unavailable" };
+    if (result === "unverified") return { held: "challenge_unverified" };
   }
   return { held: contentSuspicion(fields) };
 }
@@ -125,8 +123,9 @@ async function submit(c: Ctx): Promise<Response> {
   if (!accessKey && c.env.LOCAL_SINK !== "on")
     return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
 
-  const { held, challengeFailed } = await suspicion(c, body, checked.fields);
-  if (challengeFailed)
+  const id = await leadId(body[submissionIdField], variant, checked.fields);
+  const { held, challengeRefused } = await suspicion(c, body, checked.fields, id);
+  if (challengeRefused)
     return fail(c, {
       status: 400,
       message: copy.answers.challengeFailed,
@@ -138,7 +137,6 @@ async function submit(c: Ctx): Promise<Response> {
   // One path: the store keeps the lead, then delivers (and retries) it on every channel; the visitor
   // is thanked once it is stored. A store that does not answer in time is answered honestly (503,
   // values kept), never by sending the lead another way: that could deliver it twice.
-  const id = await leadId(body[submissionIdField], variant, checked.fields);
   const stored = await storeLead(c.env, {
     id,
     variant,

@@ -17,6 +17,7 @@ export type HoldReason =
   | "challenge_missing"
   | "challenge_failed"
   | "siteverify_unavailable"
+  | "challenge_unverified"
   | "too_many_links"
   | "message_repeats_subject";
 

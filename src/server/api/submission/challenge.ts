@@ -1,39 +1,98 @@
 import { turnstile } from "../../../content/contact";
+import { log } from "../../log";
 import type { AppEnv } from "../../types";
 
 const SITEVERIFY_URL = `${turnstile.origin}/turnstile/v0/siteverify`;
 const TIMEOUT_MS = 3_000;
+/** A siteverify answer that the site cannot use is logged at error level at most this often (per isolate). */
+const UNVERIFIED_LOG_EVERY_MS = 60 * 60_000;
 
 type Env = AppEnv["Bindings"];
 
-/** passed; failed (a bad, expired or spent token); missing (no token: no JavaScript, or a bot); unavailable. */
-export type ChallengeResult = "passed" | "failed" | "missing" | "unavailable";
+/**
+ * Siteverify's error codes about the token itself (absent, malformed, expired or already spent):
+ * the only answers that refuse the visitor, who can solve the challenge again. Every other code
+ * (`invalid-input-secret`, `missing-input-secret`, `bad-request`, `internal-error`, one not yet
+ * known) is about this site's configuration or Cloudflare's side, and must never turn a real
+ * enquiry away.
+ */
+const TOKEN_ERRORS: ReadonlySet<string> = new Set([
+  "missing-input-response",
+  "invalid-input-response",
+  "timeout-or-duplicate",
+]);
 
 /**
- * Siteverify's idempotency key, a UUID derived from the form's submission id and the token: a
- * re-post of the same form with the same token gets the first verification's answer instead of
- * "timeout-or-duplicate", while another token (a new enquiry from the same page) is verified anew.
+ * Cloudflare's published test secrets (`1x…AA` passes, `2x…AA` fails, `3x…AA` answers "already
+ * spent"). Their answers name a hostname of Cloudflare's choosing, not this site's, so with one of
+ * them the hostname is not compared (README, "Turnstile locally").
  */
-export async function idempotencyKey(submissionId: string, token: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${submissionId}\n${token}`)),
-  );
+const TEST_SECRET = /^[123]x0{31}AA$/;
+
+/**
+ * - `passed`: a good token for this site.
+ * - `refused`: siteverify said the token itself is bad (answered 400, the visitor solves it again).
+ * - `missing`: no token (no JavaScript, or a bot): held.
+ * - `unavailable`: siteverify out of reach (timeout, network, non-2xx, not JSON): held.
+ * - `unverified`: siteverify answered, but not about the token (a wrong or rotated secret, a bad
+ *   request, its own error) or for another hostname: held, and logged as an error once an hour.
+ */
+export type ChallengeResult = "passed" | "refused" | "missing" | "unavailable" | "unverified";
+
+let unverifiedLoggedAt = Number.NEGATIVE_INFINITY;
+
+/** Logs a challenge the site could not verify, at most once an hour: a slip to fix, not a flood. */
+function logUnverified(reason: string, now = Date.now()): void {
+  if (now - unverifiedLoggedAt < UNVERIFIED_LOG_EVERY_MS) return;
+  unverifiedLoggedAt = now;
+  log("error", "challenge_unverified", { reason });
+}
+
+/**
+ * Siteverify's idempotency key, a UUID derived from the lead's id (the form's submission id and a
+ * digest of what it says) and the token: a re-post of the same enquiry with the same token gets
+ * the first verification's answer again, while the same token with other content is a second
+ * use, which siteverify refuses ("timeout-or-duplicate"). One token, one enquiry.
+ */
+export async function idempotencyKey(leadId: string, token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${leadId}\n${token}`)));
   const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The hostname a passed token must name: `SITE_URL`'s, or null when any will do (a test secret). */
+function expectedHostname(env: Env): string | null {
+  if (TEST_SECRET.test(env.TURNSTILE_SECRET_KEY?.trim() ?? "")) return null;
+  return new URL(env.SITE_URL).hostname;
+}
+
+/** Judges siteverify's JSON answer. */
+function judge(env: Env, answer: Record<string, unknown>): ChallengeResult {
+  if (answer.success === true) {
+    const expected = expectedHostname(env);
+    if (expected === null || answer.hostname === expected) return "passed";
+    logUnverified(`hostname ${typeof answer.hostname === "string" ? answer.hostname.slice(0, 100) : "absent"}`);
+    return "unverified";
+  }
+  const codes = Array.isArray(answer["error-codes"]) ? answer["error-codes"].map(String) : [];
+  if (codes.length > 0 && codes.every((code) => TOKEN_ERRORS.has(code))) return "refused";
+  logUnverified(codes.length ? codes.join(",").slice(0, 200) : "no error code");
+  return "unverified";
+}
+
 /**
  * Verifies a Turnstile token with siteverify (bounded by `TURNSTILE_TIMEOUT_MS`), passing the
- * visitor's address. Anything but a clear answer (network error, timeout, 5xx, not JSON) is
- * `unavailable`: the caller then holds the lead instead of refusing the visitor.
+ * visitor's address and an idempotency key bound to the lead. Only an answer about the token
+ * refuses the visitor; anything else holds the lead for an operator (see `ChallengeResult`).
  */
 export async function verifyChallenge(
   env: Env,
-  { token, ip, submissionId }: { token: unknown; ip: string; submissionId: string },
+  { token, ip, leadId }: { token: unknown; ip: string; leadId: string },
 ): Promise<ChallengeResult> {
   if (typeof token !== "string" || token.trim() === "") return "missing";
   const configured = Number(env.TURNSTILE_TIMEOUT_MS);
   const timeoutMs = Number.isFinite(configured) && configured > 0 ? configured : TIMEOUT_MS;
+  let answer: unknown;
   try {
     const response = await fetch(env.TURNSTILE_VERIFY_URL?.trim() || SITEVERIFY_URL, {
       method: "POST",
@@ -42,14 +101,25 @@ export async function verifyChallenge(
         secret: env.TURNSTILE_SECRET_KEY,
         response: token,
         ...(ip !== "unknown" ? { remoteip: ip } : {}),
-        idempotency_key: await idempotencyKey(submissionId, token),
+        idempotency_key: await idempotencyKey(leadId, token),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!response.ok) return "unavailable";
-    const answer = (await response.json()) as { success?: unknown };
-    return answer.success === true ? "passed" : "failed";
-  } catch {
+    if (!response.ok) {
+      logUnverified(`siteverify ${response.status}`);
+      return "unavailable";
+    }
+    answer = await response.json();
+  } catch (error) {
+    logUnverified(
+      error instanceof Error && error.name === "TimeoutError" ? "siteverify timeout" : "siteverify unreachable",
+    );
     return "unavailable";
   }
+  return judge(env, typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : {});
+}
+
+/** Forgets when the last "unverified" line was written (tests start each case afresh). */
+export function resetUnverifiedLog(): void {
+  unverifiedLoggedAt = Number.NEGATIVE_INFINITY;
 }

@@ -40,7 +40,7 @@ beforeEach(async () => {
   limited = [];
   withinLimit = true;
   provider = accepted;
-  siteverify = () => Response.json({ success: true });
+  siteverify = () => Response.json({ success: true, hostname: new URL(SITE_URL).hostname });
   stubFetch((request) => (request.url === SITEVERIFY_URL ? siteverify() : provider()));
   ({ store } = await openStore());
 });
@@ -319,18 +319,19 @@ describe("the Turnstile challenge, when configured", () => {
 
   it("delivers a lead whose token passes, verified with the visitor's address", async () => {
     let verified: unknown;
-    siteverify = () => Response.json({ success: true });
     vi.stubGlobal("fetch", async (input: string, init: RequestInit) => {
       if (input === SITEVERIFY_URL) verified = JSON.parse(String(init.body));
       return input === SITEVERIFY_URL ? siteverify() : provider();
     });
     await send({ ...samples.contact, ...token }, { headers: { "cf-connecting-ip": "203.0.113.8" } }, TURNSTILE);
-    expect(store.list()[0]).toMatchObject({ state: "delivered" });
+    const [lead] = store.list();
+    expect(lead).toMatchObject({ state: "delivered" });
+    expect(lead!.id).toMatch(/^form-0123456789\./);
     expect(verified).toEqual({
       response: "token-1",
       remoteip: "203.0.113.8",
       secret: "secret",
-      idempotency_key: await idempotencyKey("form-0123456789", "token-1"),
+      idempotency_key: await idempotencyKey(lead!.id, "token-1"),
     });
   });
 
@@ -341,11 +342,11 @@ describe("the Turnstile challenge, when configured", () => {
       return input === SITEVERIFY_URL ? siteverify() : provider();
     });
     await send({ ...samples.contact, ...token, submission_id: ["a", "b"] }, {}, TURNSTILE);
-    expect(verified.idempotency_key).toBe(await idempotencyKey("", "token-1"));
+    expect(verified.idempotency_key).toBe(await idempotencyKey(store.list()[0]!.id, "token-1"));
   });
 
   it("answers 400 to a refused token, with the challenge's error", async () => {
-    siteverify = () => Response.json({ success: false });
+    siteverify = () => Response.json({ success: false, "error-codes": ["invalid-input-response"] });
     const response = await send({ ...samples.contact, ...token }, {}, TURNSTILE);
     await expectJson(response, 400, {
       success: false,
@@ -354,6 +355,25 @@ describe("the Turnstile challenge, when configured", () => {
     });
     expect(failures()[0]).toMatchObject({ reason: "challenge_failed", fields: ["challenge"] });
     expect(store.list()).toEqual([]);
+  });
+
+  it.each(["invalid-input-secret", "missing-input-secret", "internal-error", "bad-request"])(
+    "holds a lead (thanked, never refused) when siteverify answers %s: a slip of the site's, not the visitor's",
+    async (code) => {
+      siteverify = () => Response.json({ success: false, "error-codes": [code] });
+      const response = await send({ ...samples.contact, ...token }, {}, TURNSTILE);
+      await expectJson(response, 200, { success: true, message: copy.answers.success });
+      expect(store.list()[0]).toMatchObject({ state: "held", reason: "challenge_unverified" });
+    },
+  );
+
+  it("holds a lead whose token was issued for another hostname", async () => {
+    siteverify = () => Response.json({ success: true, hostname: "evil.example" });
+    await expectJson(await send({ ...samples.contact, ...token }, {}, TURNSTILE), 200, {
+      success: true,
+      message: copy.answers.success,
+    });
+    expect(store.list()[0]).toMatchObject({ state: "held", reason: "challenge_unverified" });
   });
 
   it("holds a lead without a token", async () => {
