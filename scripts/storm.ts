@@ -1,13 +1,18 @@
 /**
  * Spam storm against POST /api/contact (loopback only, bounded): the production build in workerd
- * with Turnstile configured (a local siteverify stand-in), a local mock provider, and
+ * with Turnstile configured (a local siteverify stand-in), a local mock provider, tight bounds
+ * (`LEADS_MAX_HELD` 200, `LEADS_MAX_UNDELIVERED` 100), and
  *
- *   1,000 bot posts — honeypot filled, no token, or link spam, in turn — from 200 IPv6 addresses
- *   in two /64s, interleaved with 50 genuine enquiries (a passing token, one IPv4 address each).
+ *   1,000 bot posts of five kinds, 200 each — a filled trap (the honeypot), no token, a bad token,
+ *   a genuine visitor's solved token reused with new content, link spam — from 1,000 IPv6
+ *   addresses spread over 400 /64s in 40 /48s (two or three posts a /64, under the per-address
+ *   limit: the rate limit cannot do the work), interleaved with 50 genuine enquiries (a passing
+ *   token, one IPv4 address each).
  *
- * Expected, and checked: every genuine enquiry delivered exactly once; no bot post delivered; every
- * bot post held (200) or refused (429); the stored rows under the cap; the provider receives
- * nothing but the 50. Three rounds, each on a fresh server and state; prints each round and the
+ * Checked: every genuine enquiry answered 200 and delivered exactly once; no bot post delivered;
+ * each kind of bot post got the answer (and, if kept, the hold reason) it must; the held bound
+ * reached and the oldest held leads evicted, so held rows never pass it and never count toward the
+ * undelivered cap. Three rounds, each on a fresh server and state; prints each round and the
  * median. Exits non-zero if an expectation fails.
  *
  * Usage: `npm run storm` (builds first; `-- --no-build` reuses dist/, as CI does after `npm test`;
@@ -16,7 +21,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Lead } from "../src/server/leads/record.ts";
-import { maxUndelivered } from "../src/server/leads/schedule.ts";
 import { buildUnlessReused } from "./lib/build.ts";
 import { startServer } from "./lib/server.ts";
 import { median, range } from "./lib/stats.ts";
@@ -27,8 +31,13 @@ import { contactRequest, samples, startMockProvider, TEST_ACCESS_KEY } from "../
 const ROUNDS = 3;
 const BOTS = 1_000;
 const GENUINE = 50;
-const BOT_ADDRESSES = 200;
 const CONCURRENCY = 20;
+/** The bounds the storm runs under: small, so that one round overflows the held bound many times over. */
+const HELD_BOUND = 200;
+const UNDELIVERED_CAP = 100;
+/** Bot addresses: this many /48s, each with this many /64s. */
+const BOT_48S = 40;
+const BOT_64S_PER_48 = 10;
 const ROUND_TIMEOUT_MS = 180_000;
 const HOST = "127.0.0.1";
 /** Turnstile's own name for the token input its widget adds to a form. */
@@ -42,35 +51,57 @@ async function honeypotName(baseUrl: string): Promise<string> {
   return name;
 }
 
+const BOT_KINDS = ["trap", "no_token", "bad_token", "reused_token", "links"] as const;
+type Kind = "genuine" | (typeof BOT_KINDS)[number];
+
+/** What each kind must get: its answer, and the reason it is held with (when it is kept). */
+const EXPECTED: Record<Kind, { status: number; held?: string }> = {
+  genuine: { status: 200 },
+  trap: { status: 200, held: "honeypot" },
+  no_token: { status: 200, held: "challenge_missing" },
+  bad_token: { status: 400 },
+  reused_token: { status: 400 },
+  links: { status: 200, held: "too_many_links" },
+};
+
 type Post = {
-  kind: "genuine" | "honeypot" | "no_token" | "links";
+  kind: Kind;
   id: string;
   ip: string;
-  fields: Record<string, string>;
+  /** The fields, or (a reused token) made at sending time from a genuine enquiry already answered. */
+  fields: Record<string, string> | ((answered: Record<string, string>) => Record<string, string>);
 };
+
+/** The n-th bot address: consecutive posts land in different /48s, and each /64 gets two or three. */
+function botAddress(run: string, n: number): string {
+  const net48 = n % BOT_48S;
+  const net64 = Math.floor(n / BOT_48S) % BOT_64S_PER_48;
+  return `2001:db8:${(Number.parseInt(run.slice(-3), 16) * BOT_48S + net48).toString(16)}:${net64.toString(16)}::${(n + 1).toString(16)}`;
+}
 
 /** The 1,050 posts of a round, a genuine one after every twentieth bot post. */
 function posts(run: string, honeypotField: string): Post[] {
   const list: Post[] = [];
-  const botKinds = ["honeypot", "no_token", "links"] as const;
   let genuine = 0;
   for (let i = 0; i < BOTS; i++) {
-    const address = i % BOT_ADDRESSES;
-    const ip = `2001:db8:${run.slice(-4)}:${address < BOT_ADDRESSES / 2 ? 1 : 2}::${(address + 1).toString(16)}`;
-    const kind = botKinds[i % botKinds.length]!;
+    const kind = BOT_KINDS[i % BOT_KINDS.length]!;
     const id = `bot-${run}-${i}`;
     const base = { ...samples.contact, subject: `Cheap offer ${i}`, message: id, submission_id: `${id}-form` };
-    const fields =
-      kind === "honeypot"
+    const fields: Post["fields"] =
+      kind === "trap"
         ? { ...base, [honeypotField]: "http://spam.example", [TOKEN_FIELD]: `pass-${id}` }
         : kind === "no_token"
           ? base
-          : {
-              ...base,
-              message: `${id} http://a.example http://b.example http://c.example http://d.example`,
-              [TOKEN_FIELD]: `pass-${id}`,
-            };
-    list.push({ kind, id, ip, fields });
+          : kind === "bad_token"
+            ? { ...base, [TOKEN_FIELD]: `forged-${id}` }
+            : kind === "reused_token"
+              ? (answered) => ({ ...answered, subject: `Cheap offer ${i}`, message: id })
+              : {
+                  ...base,
+                  message: `${id} http://a.example http://b.example http://c.example http://d.example`,
+                  [TOKEN_FIELD]: `pass-${id}`,
+                };
+    list.push({ kind, id, ip: botAddress(run, i), fields });
     if (i % (BOTS / GENUINE) === BOTS / GENUINE - 1) {
       const gid = `genuine-${run}-${genuine}`;
       list.push({
@@ -121,13 +152,19 @@ async function startSiteverify() {
 interface Round {
   seconds: number;
   p95: number;
-  botAnswers: Record<string, number>;
-  genuineAnswers: Record<string, number>;
+  /** Answers by kind of post, and by status. */
+  answers: Record<Kind, Record<string, number>>;
+  /** Held rows still stored, by reason. */
   held: Record<string, number>;
+  /** Held leads evicted to keep the bound (the store's `lead_held_evicted` log lines). */
+  evicted: number;
   rows: number;
   received: number;
   problems: string[];
 }
+
+/** Counts `key` in a tally. */
+const count = (tally: Record<string, number>, key: string) => (tally[key] = (tally[key] ?? 0) + 1);
 
 async function round(port: number, n: number): Promise<Round> {
   const run = `${Date.now().toString(16)}${n}`;
@@ -139,78 +176,101 @@ async function round(port: number, n: number): Promise<Round> {
       ...["--var", `FORM_ENDPOINT:${provider.url}`, "--var", `FORM_ACCESS_KEY:${TEST_ACCESS_KEY}`],
       ...["--var", "TURNSTILE_SITE_KEY:storm-site-key", "--var", "TURNSTILE_SECRET_KEY:storm-secret"],
       ...["--var", `TURNSTILE_VERIFY_URL:${siteverify.url}`],
+      ...["--var", `LEADS_MAX_HELD:${HELD_BOUND}`, "--var", `LEADS_MAX_UNDELIVERED:${UNDELIVERED_CAP}`],
     ],
   });
   if (new URL(server.url).hostname !== HOST) throw new Error("loopback only");
   const problems: string[] = [];
   try {
     const all = posts(run, await honeypotName(server.url));
-    const answers = new Map<string, number>();
+    const status = new Map<string, number>();
     const latencies: number[] = [];
+    /** Genuine enquiries already thanked: whose solved tokens the reusing bots take. */
+    const answered: Record<string, string>[] = [];
+    let firstAnswered: () => void = () => undefined;
+    const someAnswered = new Promise<void>((resolve) => (firstAnswered = resolve));
     let next = 0;
     const started = performance.now();
     const client = async () => {
       for (let i = next++; i < all.length; i = next++) {
         const post = all[i]!;
+        let fields: Record<string, string>;
+        if (typeof post.fields === "function") {
+          await someAnswered;
+          fields = post.fields(answered[i % answered.length]!);
+        } else fields = post.fields;
         const t0 = performance.now();
-        let status: number;
+        let code: number;
         try {
-          const init = contactRequest(post.fields, { origin: server.url, headers: { "cf-connecting-ip": post.ip } });
+          const init = contactRequest(fields, { origin: server.url, headers: { "cf-connecting-ip": post.ip } });
           const response = await fetch(`${server.url}/api/contact`, {
             ...init,
             signal: AbortSignal.timeout(15_000),
           } as RequestInit);
           await response.arrayBuffer();
-          status = response.status;
+          code = response.status;
         } catch {
-          status = 0; // no answer
+          code = 0; // no answer
         }
         latencies.push(performance.now() - t0);
-        answers.set(post.id, status);
+        status.set(post.id, code);
+        if (post.kind === "genuine" && code === 200) {
+          answered.push(fields);
+          firstAnswered();
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
     const seconds = (performance.now() - started) / 1000;
 
     const genuine = all.filter((p) => p.kind === "genuine");
-    const bots = all.filter((p) => p.kind !== "genuine");
     const deadline = Date.now() + 60_000;
     const deliveredIds = () => new Set(provider.submissions().map((s) => s.fields.message));
     while (genuine.some((p) => !deliveredIds().has(p.id)) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 1_000)); // anything sent twice shows now
 
-    const tally = (list: Post[]) => {
-      const counts: Record<string, number> = {};
-      for (const p of list) counts[answers.get(p.id) ?? 0] = (counts[answers.get(p.id) ?? 0] ?? 0) + 1;
-      return counts;
-    };
+    const answers = Object.fromEntries([...BOT_KINDS, "genuine"].map((k) => [k, {}])) as Round["answers"];
+    for (const post of all) count(answers[post.kind], String(status.get(post.id) ?? 0));
     const leads = (await (
-      await fetch(`${server.url}/api/leads?limit=1000`, { headers: { authorization: `Bearer ${server.adminToken}` } })
+      await fetch(`${server.url}/api/leads?limit=10000`, {
+        headers: { authorization: `Bearer ${server.adminToken}` },
+      })
     ).json()) as Lead[];
     const held: Record<string, number> = {};
-    for (const lead of leads.filter((l) => l.state === "held"))
-      held[lead.reason ?? "?"] = (held[lead.reason ?? "?"] ?? 0) + 1;
+    for (const lead of leads.filter((l) => l.state === "held")) count(held, lead.reason ?? "?");
+    const heldRows = leads.filter((l) => l.state === "held").length;
+    const evicted = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"event":"lead_held_evicted"')).length;
     const received = provider.submissions();
     const perMessage = new Map<string, number>();
     for (const s of received) perMessage.set(s.fields.message ?? "", (perMessage.get(s.fields.message ?? "") ?? 0) + 1);
-    const genuineAnswers = tally(genuine);
-    const botAnswers = tally(bots);
-    const cap = maxUndelivered(builtConfig().vars ?? {});
-    const undelivered = leads.filter((l) => l.state !== "delivered").length;
 
     if (genuine.some((p) => perMessage.get(p.id) !== 1))
       problems.push("a genuine enquiry was not delivered exactly once");
-    if (genuineAnswers["200"] !== GENUINE) problems.push(`genuine answers ${JSON.stringify(genuineAnswers)}`);
+    for (const kind of ["genuine", ...BOT_KINDS] as const) {
+      const expected = EXPECTED[kind];
+      const got = answers[kind];
+      if (Object.keys(got).some((code) => Number(code) !== expected.status))
+        problems.push(`${kind} posts answered ${JSON.stringify(got)}, expected all ${expected.status}`);
+    }
+    const stored = leads.filter((l) => l.state === "held");
+    for (const lead of stored) {
+      const kind = BOT_KINDS.find((k) => EXPECTED[k].held === lead.reason);
+      if (!kind) problems.push(`a lead held as ${lead.reason}, which no kind of post should be`);
+    }
     const botDelivered = [...perMessage.keys()].filter((m) => m.startsWith("bot-"));
     if (botDelivered.length) problems.push(`${botDelivered.length} bot posts reached the provider`);
     if (received.length !== GENUINE) problems.push(`the provider received ${received.length}, not ${GENUINE}`);
-    const wrong = bots.filter((p) => ![200, 429].includes(answers.get(p.id) ?? 0));
-    if (wrong.length) problems.push(`${wrong.length} bot posts answered neither 200 (held) nor 429`);
-    const heldCount = Object.values(held).reduce((a, b) => a + b, 0);
-    if (heldCount !== (botAnswers["200"] ?? 0))
-      problems.push(`${botAnswers["200"]} bot posts thanked, ${heldCount} held`);
-    if (undelivered >= cap) problems.push(`${undelivered} undelivered rows, cap ${cap}`);
+    const heldThanked = BOT_KINDS.filter((k) => EXPECTED[k].held).reduce((sum, k) => sum + (answers[k]["200"] ?? 0), 0);
+    if (heldRows > HELD_BOUND) problems.push(`${heldRows} held rows, bound ${HELD_BOUND}`);
+    if (heldRows + evicted !== heldThanked)
+      problems.push(`${heldThanked} bot posts held, but ${heldRows} stored and ${evicted} evicted`);
+    if (evicted === 0) problems.push("the held bound was never reached");
+    const undelivered = leads.filter((l) => l.state === "pending" || l.state === "failed").length;
+    if (undelivered > UNDELIVERED_CAP) problems.push(`${undelivered} undelivered rows, cap ${UNDELIVERED_CAP}`);
 
     return {
       seconds,
@@ -218,9 +278,9 @@ async function round(port: number, n: number): Promise<Round> {
         latencies.sort((a, b) => a - b),
         95,
       ),
-      botAnswers,
-      genuineAnswers,
+      answers,
       held,
+      evicted,
       rows: leads.length,
       received: received.length,
       problems,
@@ -239,56 +299,37 @@ async function main(): Promise<number> {
     const r = await round(port, n);
     rounds.push(r);
     console.log(
-      `round ${n}: ${r.seconds.toFixed(1)} s, p95 ${r.p95.toFixed(0)} ms; ` +
-        `bots ${JSON.stringify(r.botAnswers)}, genuine ${JSON.stringify(r.genuineAnswers)}; held ${JSON.stringify(r.held)}; ` +
-        `rows ${r.rows}; provider received ${r.received}${r.problems.length ? `\n  FAILED: ${r.problems.join("; ")}` : ""}`,
+      `round ${n}: ${r.seconds.toFixed(1)} s, p95 ${r.p95.toFixed(0)} ms; answers ${JSON.stringify(r.answers)}; ` +
+        `held rows ${JSON.stringify(r.held)}, evicted ${r.evicted}; rows ${r.rows}; provider received ${r.received}` +
+        (r.problems.length ? `\n  FAILED: ${r.problems.join("; ")}` : ""),
     );
   }
-  const show = (values: number[], unit: string, digits = 0) =>
-    `${median(values).toFixed(digits)} ${unit} (${range(values)
+  const show = (values: number[], unit = "", digits = 0) =>
+    `${median(values).toFixed(digits)}${unit} (${range(values)
       .map((v) => v.toFixed(digits))
       .join("–")})`;
+  const rows: [string, number[], string?, number?][] = [
+    ["wall time", rounds.map((r) => r.seconds), " s", 1],
+    ["p95 latency", rounds.map((r) => r.p95), " ms"],
+    ...(["genuine", ...BOT_KINDS] as const).map(
+      (kind) =>
+        [
+          `${kind} answered ${EXPECTED[kind].status}`,
+          rounds.map((r) => r.answers[kind][String(EXPECTED[kind].status)] ?? 0),
+        ] as [string, number[]],
+    ),
+    ["held rows kept", rounds.map((r) => Object.values(r.held).reduce((a, b) => a + b, 0))],
+    ["held leads evicted", rounds.map((r) => r.evicted)],
+    ["stored rows", rounds.map((r) => r.rows)],
+    ["provider received", rounds.map((r) => r.received)],
+  ];
   console.log(`\nmedian of ${ROUNDS} (min–max):`);
-  console.log(
-    `  wall time            ${show(
-      rounds.map((r) => r.seconds),
-      "s",
-      1,
-    )}`,
-  );
-  console.log(
-    `  p95 latency          ${show(
-      rounds.map((r) => r.p95),
-      "ms",
-    )}`,
-  );
-  console.log(
-    `  bot posts held       ${show(
-      rounds.map((r) => r.botAnswers["200"] ?? 0),
-      "",
-    )}`,
-  );
-  console.log(
-    `  bot posts refused    ${show(
-      rounds.map((r) => r.botAnswers["429"] ?? 0),
-      "(429)",
-    )}`,
-  );
-  console.log(
-    `  stored rows          ${show(
-      rounds.map((r) => r.rows),
-      "",
-    )}`,
-  );
-  console.log(
-    `  provider received    ${show(
-      rounds.map((r) => r.received),
-      "",
-    )}`,
-  );
+  for (const [name, values, unit, digits] of rows) console.log(`  ${name.padEnd(26)} ${show(values, unit, digits)}`);
   const failed = rounds.some((r) => r.problems.length);
   console.log(
-    failed ? "\nFAILED" : "\nOK: every genuine enquiry delivered once, no bot post delivered, all held or refused.",
+    failed
+      ? "\nFAILED"
+      : "\nOK: every genuine enquiry delivered once and none refused, no bot post delivered, every kind answered as it must, the held bound kept.",
   );
   return failed ? 1 : 0;
 }

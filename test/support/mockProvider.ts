@@ -66,6 +66,8 @@ export interface Submission {
   accessKeyOk: boolean;
   /** Whether the provider answered success (a delivery), or failed this call. */
   delivered: boolean;
+  /** When the provider answered (epoch ms). */
+  answeredAt: number;
 }
 
 export interface MockProvider {
@@ -130,7 +132,7 @@ export async function startMockProvider({
       const delivered = answer.ok && (JSON.parse(text) as { success?: unknown }).success === true;
       const delay = answerDelayMs();
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      received.push({ fields, accessKeyOk: form.get("access_key") === accessKey, delivered });
+      received.push({ fields, accessKeyOk: form.get("access_key") === accessKey, delivered, answeredAt: Date.now() });
       pending.delete(call);
       res.writeHead(answer.status, { "content-type": "application/json" }).end(text);
     })().catch(() => res.writeHead(400).end());
