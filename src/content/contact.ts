@@ -140,6 +140,8 @@ export const messageRows = 5;
 /** Everything the forms say: labels, placeholders, field errors, toasts. */
 export const contactFormCopy = {
   submit: "Send Message",
+  /** The line beside the submit button: what the details are for, and the link to the notice. */
+  privacyNote: { text: "We use these details only to answer you.", link: "Privacy notice" },
   sending: "Sending...",
   requiredHint: "Fields marked * are required.",
   requiredMark: "*",

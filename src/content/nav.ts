@@ -30,6 +30,7 @@ const footerPages = [
   "portfolio",
   "career",
   "contact",
+  "privacy",
 ] as const satisfies readonly PageKey[];
 
 /** The six service pages, in navigation order: the submenu of Our Services. */

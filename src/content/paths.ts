@@ -21,6 +21,7 @@ export const paths = {
   products: "/products",
   contact: "/contact",
   thankYou: "/contact/thank-you",
+  privacy: "/privacy",
 } as const;
 
 /** Link to the contact form with its subject prefilled (the form reads `?subject=`). */

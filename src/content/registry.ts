@@ -296,6 +296,16 @@ export const pages = {
     footer: "Contact",
     contactForm: true,
   },
+  privacy: {
+    path: paths.privacy,
+    title: pageTitle("Privacy notice"),
+    description: `What ${site.name} keeps when you write to us, who receives it, for how long, and how to have your data found, exported or erased.`,
+    ogImage: "/og/default.png",
+    overlay: "none",
+    crumb: "Privacy notice",
+    parent: "home",
+    footer: "Privacy notice",
+  },
   thankYou: {
     path: paths.thankYou,
     title: pageTitle("Message sent"),

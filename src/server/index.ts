@@ -22,7 +22,7 @@ app.get("*", async (c, next) => {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname, url.search);
   if (match.kind === "redirect") return c.redirect(match.location, 301);
-  if (match.kind === "page") return withValidator(c, match.route.page, () => renderRoute(c, match.route));
+  if (match.kind === "page") return withValidator(c, () => renderRoute(c, match.route));
   return next();
 });
 

@@ -41,6 +41,33 @@ export interface LogFields {
 }
 
 /**
+ * Each field a log line may carry, in plain words: the privacy notice lists these (so a new field
+ * must be described here before it can be logged: the `satisfies` clause fails otherwise).
+ */
+export const loggedFields = {
+  variant: "which form was sent",
+  status: "the status of the answer",
+  reason: "why a submission was refused, held or accepted",
+  providerStatus: "the status a delivery service answered",
+  durationMs: "how long a step took",
+  fields: "the names (never the values) of fields that failed validation",
+  lead: "a random id given to each enquiry",
+  state: "an enquiry's delivery state",
+  attempts: "how many delivery attempts were made",
+  count: "how many enquiries an operation touched",
+  error: "why a delivery failed",
+  channel: "which delivery channel",
+  method: "the request's method",
+  path: "the path of the page requested (never its query)",
+  message: "the server's own error messages",
+  directive: "which content-security rule blocked something",
+  blocked: "the path of what was blocked",
+  document: "the path of the page it was blocked on",
+  disposition: "whether it was blocked or only reported",
+  migration: "which schema migration ran",
+} as const satisfies Record<keyof LogFields, string>;
+
+/**
  * Writes one structured log line (`{"level","event",…fields}` as JSON) to the console stream of
  * its level, which Workers Logs and `wrangler tail` index. The one place a log line is built.
  *

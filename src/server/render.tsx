@@ -126,6 +126,7 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise
     url: new URL(c.req.url),
     now: new Date(),
     challengeSiteKey: challengeSiteKey(c.env),
+    env: c.env,
   });
   return renderPage(c, { head, path: route.page.path, overlay: route.page.overlay, page });
 }
@@ -148,6 +149,7 @@ export async function renderAnswer(
     now: new Date(),
     form,
     challengeSiteKey: challengeSiteKey(c.env),
+    env: c.env,
   });
   return renderPage(c, { head, path: current, overlay: record.overlay, page }, status);
 }

@@ -10,6 +10,7 @@ import {
   type ContactVariant,
   contactEndpoint,
 } from "../../content/contact";
+import { paths } from "../../content/paths";
 import { ContactFields } from "../../components/contact/ContactFields";
 import { ChallengeField } from "../../components/contact/ChallengeField";
 import { HoneypotField } from "../../components/contact/HoneypotField";
@@ -135,6 +136,9 @@ export default function ContactForm({
           <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
             {sending ? copy.sending : copy.submit}
           </button>
+          <p className="form-privacy">
+            {copy.privacyNote.text} <a href={paths.privacy}>{copy.privacyNote.link}</a>
+          </p>
           <p className="form-status" role="status">
             {status}
           </p>

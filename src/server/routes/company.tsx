@@ -4,6 +4,8 @@ import { AboutPage } from "../views/company/AboutPage";
 import { CareerPage } from "../views/company/CareerPage";
 import { HirePage } from "../views/company/HirePage";
 import { PortfolioPage } from "../views/company/PortfolioPage";
+import { PrivacyPage } from "../views/company/PrivacyPage";
+import { privacyFacts } from "../privacy";
 import { ProjectDetailPage } from "../views/company/ProjectDetailPage";
 import type { AreaViews, PageRoute } from "./types";
 
@@ -12,6 +14,7 @@ export const companyViews = {
   portfolio: { render: ({ url }) => <PortfolioPage category={url.searchParams.get("category")} /> },
   career: { render: () => <CareerPage /> },
   hire: { render: ({ challengeSiteKey }) => <HirePage challengeSiteKey={challengeSiteKey} /> },
+  privacy: { render: ({ env }) => <PrivacyPage facts={privacyFacts(env)} /> },
 } satisfies AreaViews;
 
 /** One route per case study; its visible breadcrumbs are the steps above it (the page's title is the last). */

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { ContactFieldErrors, ContactValues, ContactVariant } from "../../content/contact";
 import type { PageKey, RoutedRecord } from "../../content/registry";
+import type { AppEnv } from "../types";
 
 /** A failed plain post shown again: the form, what the visitor typed, the errors, the answer's message. */
 export interface FormState {
@@ -19,6 +20,8 @@ export interface PageContext {
   form?: FormState;
   /** Turnstile's site key when the spam check is on, for the page's contact forms; else null. */
   challengeSiteKey: string | null;
+  /** The Worker's settings, for a page that states them (the privacy notice). */
+  env: AppEnv["Bindings"];
 }
 
 /** How a page of the registry renders: its body, and the extra JSON-LD of its head (FAQPage, Product …). */

@@ -71,7 +71,8 @@ describe("navigation", () => {
   });
 
   it("every footer quick link is a page of the registry, labelled as its record says", () => {
-    expect(footerQuickLinks.length).toBe(6);
+    // The spec's six, and the privacy notice (linked from every page).
+    expect(footerQuickLinks.length).toBe(7);
     for (const link of footerQuickLinks) expect(link.label, link.href).toBe(recordOf(link.href).footer);
   });
 
@@ -158,7 +159,12 @@ describe("breadcrumbs", () => {
   it("the case studies' visible breadcrumbs come from the registry too", () => {
     const route = nested.find((r) => r.page.path.startsWith(`${pages.portfolio.path}/`))!;
     const html = renderToString(
-      route.view.render({ url: new URL(route.page.path, SITE_URL), now: new Date(), challengeSiteKey: null }),
+      route.view.render({
+        url: new URL(route.page.path, SITE_URL),
+        now: new Date(),
+        challengeSiteKey: null,
+        env: { SITE_URL } as never,
+      }),
     );
     const visible = html.match(/<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "";
     const names = [...visible.matchAll(/<li[^>]*>(?:<a href="([^"]+)">)?([^<]+)/g)].map((m) => m[2]);

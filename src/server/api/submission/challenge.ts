@@ -25,7 +25,7 @@ const TOKEN_ERRORS: ReadonlySet<string> = new Set([
 /**
  * Cloudflare's published test secrets (`1x…AA` passes, `2x…AA` fails, `3x…AA` answers "already
  * spent"). Their answers name a hostname of Cloudflare's choosing, not this site's, so with one of
- * them the hostname is not compared (README, "Turnstile locally").
+ * them the hostname is not compared (README, "Deploy"; docs/operations.md, "Spam: held, never sent, never lost").
  */
 const TEST_SECRET = /^[123]x0{31}AA$/;
 
