@@ -6,45 +6,32 @@
  * keeps in .wrangler/state). `--remote` talks to the deployed site (`LEADS_URL`, else `SITE_URL`
  * from wrangler.toml) with the token in `LEADS_ADMIN_TOKEN`.
  *
- *   npm run leads -- list [--state pending|delivered|failed|held] [--limit 100]   (spam = held)
- *   npm run leads -- show ID
- *   npm run leads -- retry ID
- *   npm run leads -- retry --all-failed
- *   npm run leads -- release ID            (a held lead goes out through the normal outbox)
- *   npm run leads -- release --all
- *   npm run leads -- export [--state S] [--since DATE] [--format csv|json] > leads.csv
- *   npm run leads -- purge --delivered-before 2026-11-01
- *   npm run leads -- list --remote
+ * The commands, their usage and an example each: scripts/lib/leadsCommands.ts, or
+ * `npm run leads -- --help` (`help COMMAND` for one). A wrong command or option prints the usage
+ * and exits with status 2.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { parseArgs } from "node:util";
 import type { Lead } from "../src/server/leads/record.ts";
 import { configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
+import { parseCommand, type LeadsRequest } from "./lib/leadsCommands.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
 
 const LOCAL_STATE = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
 
-const USAGE = `usage: npm run leads -- <list|show ID|retry ID|retry --all-failed|release ID|release --all|export|purge --delivered-before DATE> [--state S] [--since DATE] [--format csv|json] [--limit N] [--remote] [--url URL]`;
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    state: { type: "string" },
-    limit: { type: "string" },
-    since: { type: "string" },
-    format: { type: "string" },
-    "all-failed": { type: "boolean" },
-    all: { type: "boolean" },
-    "delivered-before": { type: "string" },
-    remote: { type: "boolean" },
-    url: { type: "string" },
-  },
-});
-const [command, id] = positionals;
+const parsed = parseCommand(process.argv.slice(2));
+if (parsed.kind === "help") {
+  console.log(parsed.text);
+  process.exit(0);
+}
+if (parsed.kind === "usage-error") {
+  console.error(parsed.text);
+  process.exit(2);
+}
+const { request, remote, url, file } = parsed;
 
 function remoteBase(): string {
-  if (values.url) return values.url;
+  if (url) return url;
   if (process.env.LEADS_URL) return process.env.LEADS_URL;
   const match = readFileSync("wrangler.toml", "utf8").match(/^SITE_URL\s*=\s*"([^"]+)"/m);
   if (!match) throw new Error("No SITE_URL in wrangler.toml: pass --url or set LEADS_URL.");
@@ -53,7 +40,7 @@ function remoteBase(): string {
 
 /** The token to send: LEADS_ADMIN_TOKEN, else (locally) the one `npm start` uses. */
 function token(): string | undefined {
-  if (values.remote || values.url) return process.env.LEADS_ADMIN_TOKEN;
+  if (remote || url) return process.env.LEADS_ADMIN_TOKEN;
   return configuredAdminToken() ?? localAdminToken(LOCAL_STATE);
 }
 
@@ -69,7 +56,7 @@ async function reachable(base: string): Promise<boolean> {
 
 /** The base URL to talk to, and a server this command started (stopped at the end). */
 async function connect(): Promise<{ base: string; started?: RunningServer }> {
-  if (values.remote || values.url) return { base: remoteBase() };
+  if (remote || url) return { base: remoteBase() };
   const port = Number(process.env.PORT ?? 8787);
   const base = `http://127.0.0.1:${port}`;
   if (await reachable(base)) return { base };
@@ -80,7 +67,8 @@ async function connect(): Promise<{ base: string; started?: RunningServer }> {
   return { base: started.url, started };
 }
 
-async function call(base: string, method: "GET" | "POST", path: string, raw = false): Promise<unknown> {
+/** Sends the command's request; the answer's text, or an error naming the status and the API's message. */
+async function call(base: string, { method, path, body }: LeadsRequest): Promise<string> {
   const bearer = token();
   const response = await fetch(`${base}/api/leads${path}`, {
     method,
@@ -88,22 +76,23 @@ async function call(base: string, method: "GET" | "POST", path: string, raw = fa
       accept: "application/json",
       // Changes pass the same origin check as the contact form.
       ...(method === "POST" ? { origin: new URL(base).origin } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
     },
+    ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();
-  if (raw && response.ok) return text;
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: shown as it is
-  }
   if (!response.ok) {
-    const message = typeof body === "object" && body && "error" in body ? String(body.error) : text.slice(0, 200);
+    let message = text.slice(0, 200);
+    try {
+      const json = JSON.parse(text) as { error?: unknown };
+      if (json.error !== undefined) message = String(json.error);
+    } catch {
+      // not JSON: shown as it is
+    }
     throw new Error(`${method} /api/leads${path}: ${response.status} ${message}`);
   }
-  return body;
+  return text;
 }
 
 function table(leads: Lead[]): string {
@@ -135,40 +124,10 @@ function table(leads: Lead[]): string {
 }
 
 async function run(base: string): Promise<string> {
-  switch (command) {
-    case "list": {
-      const query = new URLSearchParams();
-      if (values.state) query.set("state", values.state);
-      if (values.limit) query.set("limit", values.limit);
-      if (values.since) query.set("since", values.since);
-      return table((await call(base, "GET", `?${query}`)) as Lead[]);
-    }
-    case "show":
-      if (!id) throw new Error(USAGE);
-      return JSON.stringify(await call(base, "GET", `/${encodeURIComponent(id)}`), null, 2);
-    case "retry":
-      if (values["all-failed"]) return JSON.stringify(await call(base, "POST", "/retry-failed"));
-      if (!id) throw new Error(USAGE);
-      return JSON.stringify(await call(base, "POST", `/${encodeURIComponent(id)}/retry`));
-    case "export": {
-      const query = new URLSearchParams({ format: values.format ?? "csv" });
-      if (values.state) query.set("state", values.state);
-      if (values.since) query.set("since", values.since);
-      const text = (await call(base, "GET", `/export?${query}`, true)) as string;
-      return values.format === "json" ? text : text.replace(/\r\n$/, "");
-    }
-    case "release":
-      if (values.all) return JSON.stringify(await call(base, "POST", "/release-held"));
-      if (!id) throw new Error(USAGE);
-      return JSON.stringify(await call(base, "POST", `/${encodeURIComponent(id)}/release`));
-    case "purge":
-      if (!values["delivered-before"]) throw new Error(USAGE);
-      return JSON.stringify(
-        await call(base, "POST", `/purge?delivered-before=${encodeURIComponent(values["delivered-before"])}`),
-      );
-    default:
-      throw new Error(USAGE);
-  }
+  const text = await call(base, file === undefined ? request : { ...request, body: readFileSync(file, "utf8") });
+  if (request.show === "table") return table(JSON.parse(text) as Lead[]);
+  if (request.show === "json") return JSON.stringify(JSON.parse(text), null, 2);
+  return text.replace(/\r\n$/, "");
 }
 
 const { base, started } = await connect();

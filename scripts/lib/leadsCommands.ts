@@ -1,0 +1,218 @@
+/**
+ * The commands of `npm run leads`: their usage, an example each, and how each becomes one request
+ * to the operators' API (src/server/api/leads.ts). Pure: scripts/leads.ts sends the request and
+ * prints the answer; this module only reads the command line.
+ */
+import { parseArgs } from "node:util";
+
+/** One request to `/api/leads…`, and how to show its answer. */
+export interface LeadsRequest {
+  method: "GET" | "POST";
+  /** Under /api/leads, with its query. */
+  path: string;
+  /** A JSON body (import). */
+  body?: string;
+  /** `table`: a lead list as a table; `text`: the answer as it is (an export); `json`: pretty JSON. */
+  show: "table" | "text" | "json";
+}
+
+export type Parsed =
+  | { kind: "run"; request: LeadsRequest; remote: boolean; url?: string; file?: string }
+  | { kind: "help"; text: string }
+  | { kind: "usage-error"; text: string };
+
+interface Command {
+  usage: string;
+  about: string;
+  example: string;
+}
+
+/** Every command, in the order `--help` lists them. */
+export const commands = {
+  list: {
+    usage: "list [--state pending|delivered|failed|held] [--since DATE] [--limit N]",
+    about: "The stored leads, newest first (spam is a name for held).",
+    example: "npm run leads -- list --state failed",
+  },
+  show: { usage: "show ID", about: "One lead, every field and channel.", example: "npm run leads -- show 3f1c…" },
+  find: {
+    usage: "find --email ADDRESS",
+    about: "Every lead of one e-mail address (any case), in every state and on every channel.",
+    example: "npm run leads -- find --email grace@example.com",
+  },
+  export: {
+    usage: "export [--state S] [--since DATE] [--format csv|json] | export --email ADDRESS --format json",
+    about: "Every lead (held ones only when asked for by state) as CSV or JSON; with --email, that person's data.",
+    example: "npm run leads -- export --format csv > leads.csv",
+  },
+  retry: {
+    usage: "retry ID | retry --all-failed",
+    about: "Puts failed deliveries back in the queue, now.",
+    example: "npm run leads -- retry --all-failed",
+  },
+  release: {
+    usage: "release ID | release --all",
+    about: "Sends held leads through the normal outbox.",
+    example: "npm run leads -- release 3f1c…",
+  },
+  delete: {
+    usage: "delete ID",
+    about: "Deletes one lead and its deliveries.",
+    example: "npm run leads -- delete 3f1c…",
+  },
+  purge: {
+    usage: "purge --delivered-before DATE | purge --state held|failed [--before DATE]",
+    about: "Deletes delivered leads before a date, or held or failed ones (all, or those before a date), unsent.",
+    example: "npm run leads -- purge --state held",
+  },
+  erase: {
+    usage: "erase --email ADDRESS",
+    about:
+      "Deletes every lead of an address and its deliveries (pending ones are cancelled), prints what it removed, logs an audit line without the address.",
+    example: "npm run leads -- erase --email grace@example.com",
+  },
+  import: {
+    usage: "import FILE",
+    about: "Loads leads from a JSON export (another store's) with their states; none is delivered twice.",
+    example: "npm run leads -- import leads.json",
+  },
+} as const satisfies Record<string, Command>;
+
+export type CommandName = keyof typeof commands;
+
+const COMMON = "Every command takes --remote (the deployed site, LEADS_ADMIN_TOKEN) or --url URL.";
+
+/** The whole usage, or one command's. */
+export function usage(name?: CommandName): string {
+  if (name) {
+    const c = commands[name];
+    return `usage: npm run leads -- ${c.usage} [--remote] [--url URL]\n\n${c.about}\n\nexample:\n  ${c.example}`;
+  }
+  const rows = (Object.keys(commands) as CommandName[]).map(
+    (key) => `  ${commands[key].usage}\n      ${commands[key].about}\n      e.g. ${commands[key].example}`,
+  );
+  return [
+    "usage: npm run leads -- COMMAND [options]",
+    "",
+    "Commands:",
+    ...rows,
+    "",
+    COMMON,
+    "npm run leads -- help COMMAND shows one command.",
+  ].join("\n");
+}
+
+const isCommand = (name: string | undefined): name is CommandName => name !== undefined && name in commands;
+
+const fail = (text: string, name?: CommandName): Parsed => ({ kind: "usage-error", text: `${text}\n\n${usage(name)}` });
+
+/**
+ * Reads the command line (`argv` without node and the script).
+ *
+ * @example parseCommand(["find", "--email", "a@b.co"]) // { kind: "run", request: { method: "GET", path: "?email=a%40b.co&limit=10000", show: "table" }, … }
+ */
+export function parseCommand(argv: readonly string[]): Parsed {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: "boolean", short: "h" },
+        state: { type: "string" },
+        limit: { type: "string" },
+        since: { type: "string" },
+        before: { type: "string" },
+        format: { type: "string" },
+        email: { type: "string" },
+        "all-failed": { type: "boolean" },
+        all: { type: "boolean" },
+        "delivered-before": { type: "string" },
+        remote: { type: "boolean" },
+        url: { type: "string" },
+      },
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error), isCommand(argv[0]) ? argv[0] : undefined);
+  }
+  const { positionals, values } = parsed;
+  const [name, arg, extra] = positionals;
+  if (name === "help" || (values.help && !isCommand(name))) {
+    if (arg === undefined) return { kind: "help", text: usage() };
+    return isCommand(arg) ? { kind: "help", text: usage(arg) } : fail(`Unknown command: ${arg}`);
+  }
+  if (name === undefined) return fail("No command given.");
+  if (!isCommand(name)) return fail(`Unknown command: ${name}`);
+  if (values.help) return { kind: "help", text: usage(name) };
+  if (extra !== undefined) return fail(`Unexpected argument: ${extra}`, name);
+  const run = (request: LeadsRequest, file?: string): Parsed => ({
+    kind: "run",
+    request,
+    remote: values.remote ?? false,
+    ...(values.url ? { url: values.url } : {}),
+    ...(file ? { file } : {}),
+  });
+  const query = (entries: Record<string, string | undefined>) => {
+    const q = new URLSearchParams();
+    for (const [key, value] of Object.entries(entries)) if (value !== undefined) q.set(key, value);
+    const text = q.toString();
+    return text ? `?${text}` : "";
+  };
+  const id = arg === undefined ? undefined : encodeURIComponent(arg);
+  switch (name) {
+    case "list":
+      return run({
+        method: "GET",
+        path: query({ state: values.state, limit: values.limit, since: values.since }),
+        show: "table",
+      });
+    case "show":
+      if (!id) return fail("show needs an ID.", name);
+      return run({ method: "GET", path: `/${id}`, show: "json" });
+    case "find":
+      if (!values.email) return fail("find needs --email ADDRESS.", name);
+      return run({ method: "GET", path: query({ email: values.email, limit: "10000" }), show: "table" });
+    case "export": {
+      const format = values.format ?? (values.email ? "json" : "csv");
+      if (format !== "csv" && format !== "json") return fail("--format is csv or json.", name);
+      if (values.email && format !== "json") return fail("export --email gives JSON: --format json.", name);
+      return run({
+        method: "GET",
+        path: `/export${query({ format, state: values.state, since: values.since, email: values.email })}`,
+        show: "text",
+      });
+    }
+    case "retry":
+      if (values["all-failed"]) return run({ method: "POST", path: "/retry-failed", show: "json" });
+      if (!id) return fail("retry needs an ID or --all-failed.", name);
+      return run({ method: "POST", path: `/${id}/retry`, show: "json" });
+    case "release":
+      if (values.all) return run({ method: "POST", path: "/release-held", show: "json" });
+      if (!id) return fail("release needs an ID or --all.", name);
+      return run({ method: "POST", path: `/${id}/release`, show: "json" });
+    case "delete":
+      if (!id) return fail("delete needs an ID.", name);
+      return run({ method: "POST", path: `/${id}/delete`, show: "json" });
+    case "purge":
+      if (values["delivered-before"])
+        return run({
+          method: "POST",
+          path: `/purge${query({ "delivered-before": values["delivered-before"] })}`,
+          show: "json",
+        });
+      if (values.state === "held" || values.state === "spam" || values.state === "failed")
+        return run({
+          method: "POST",
+          path: `/purge${query({ state: values.state, before: values.before })}`,
+          show: "json",
+        });
+      return fail("purge needs --delivered-before DATE, or --state held|failed.", name);
+    case "erase":
+      if (!values.email) return fail("erase needs --email ADDRESS.", name);
+      return run({ method: "POST", path: `/erase${query({ email: values.email })}`, show: "json" });
+    case "import":
+      if (!arg) return fail("import needs the FILE of a JSON export.", name);
+      return run({ method: "POST", path: "/import", show: "json" }, arg);
+  }
+}

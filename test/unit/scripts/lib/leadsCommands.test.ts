@@ -1,0 +1,96 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { commands, parseCommand, usage, type CommandName } from "../../../../scripts/lib/leadsCommands";
+
+const names = Object.keys(commands) as CommandName[];
+
+describe("npm run leads: the command line", () => {
+  it.each([["--help"], ["-h"], ["help"]])("%s prints the whole usage, with an example per command", (flag) => {
+    const parsed = parseCommand([flag]);
+    expect(parsed.kind).toBe("help");
+    const text = parsed.kind === "help" ? parsed.text : "";
+    for (const name of names) {
+      expect(text).toContain(commands[name].usage);
+      expect(text).toContain(commands[name].example);
+    }
+  });
+
+  it.each(names)("help %s (and %s --help) prints that command's usage and example", (name) => {
+    for (const argv of [
+      ["help", name],
+      [name, "--help"],
+    ]) {
+      const parsed = parseCommand(argv);
+      expect(parsed).toEqual({ kind: "help", text: usage(name) });
+      expect(usage(name)).toContain(commands[name].example);
+    }
+  });
+
+  it.each([
+    [["frobnicate"], "Unknown command: frobnicate"],
+    [[], "No command given."],
+    [["list", "--colour", "red"], "Unknown option '--colour'"],
+    [["erase"], "erase needs --email ADDRESS."],
+    [["find"], "find needs --email ADDRESS."],
+    [["show"], "show needs an ID."],
+    [["purge", "--state", "delivered"], "purge needs --delivered-before DATE, or --state held|failed."],
+    [["export", "--email", "a@b.co", "--format", "csv"], "export --email gives JSON: --format json."],
+    [["help", "nothing"], "Unknown command: nothing"],
+    [["show", "a", "b"], "Unexpected argument: b"],
+  ])("%j is a usage error: %s, then the usage", (argv, message) => {
+    const parsed = parseCommand(argv);
+    expect(parsed.kind).toBe("usage-error");
+    const text = parsed.kind === "usage-error" ? parsed.text : "";
+    expect(text).toContain(message);
+    expect(text).toContain("usage: npm run leads --");
+  });
+
+  it.each([
+    [["list", "--state", "held", "--limit", "5"], { method: "GET", path: "?state=held&limit=5", show: "table" }],
+    [["show", "abc.123"], { method: "GET", path: "/abc.123", show: "json" }],
+    [
+      ["find", "--email", "Grace@Example.com"],
+      { method: "GET", path: "?email=Grace%40Example.com&limit=10000", show: "table" },
+    ],
+    [["export"], { method: "GET", path: "/export?format=csv", show: "text" }],
+    [["export", "--email", "g@h.io"], { method: "GET", path: "/export?format=json&email=g%40h.io", show: "text" }],
+    [["retry", "--all-failed"], { method: "POST", path: "/retry-failed", show: "json" }],
+    [["release", "x/y"], { method: "POST", path: "/x%2Fy/release", show: "json" }],
+    [["delete", "abc"], { method: "POST", path: "/abc/delete", show: "json" }],
+    [["purge", "--state", "held"], { method: "POST", path: "/purge?state=held", show: "json" }],
+    [
+      ["purge", "--state", "failed", "--before", "2026-11-01"],
+      { method: "POST", path: "/purge?state=failed&before=2026-11-01", show: "json" },
+    ],
+    [
+      ["purge", "--delivered-before", "2026-11-01"],
+      { method: "POST", path: "/purge?delivered-before=2026-11-01", show: "json" },
+    ],
+    [["erase", "--email", "g@h.io"], { method: "POST", path: "/erase?email=g%40h.io", show: "json" }],
+  ])("%j asks the API %j", (argv, request) => {
+    expect(parseCommand([...argv, "--remote"])).toEqual({ kind: "run", request, remote: true });
+  });
+
+  it("import reads its FILE", () => {
+    expect(parseCommand(["import", "leads.json"])).toEqual({
+      kind: "run",
+      request: { method: "POST", path: "/import", show: "json" },
+      remote: false,
+      file: "leads.json",
+    });
+  });
+
+  it("the script itself: --help exits 0 with the usage; a wrong command or option exits 2 with it, no stack trace", () => {
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["scripts/leads.ts", ...args], { encoding: "utf8", timeout: 20_000 });
+    const help = run("--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("usage: npm run leads -- COMMAND");
+    for (const args of [["frobnicate"], ["list", "--bogus"]]) {
+      const wrong = run(...args);
+      expect(wrong.status, args.join(" ")).toBe(2);
+      expect(wrong.stderr).toContain("usage: npm run leads --");
+      expect(wrong.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
