@@ -652,6 +652,22 @@ describe("races and odd failures", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("sends a failing lead once more, not twice, when two alarms find it due at the same time", async () => {
+    // The second alarm's attempt is queued behind the first, which fails and reschedules the lead:
+    // the queued one must find it no longer due (two provider calls in all, not three).
+    const requests = answers(500);
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("lead-1"));
+    at(T0 + BASE);
+    await Promise.all([fake.fire(() => store.alarm()), store.alarm()]);
+    expect(requests).toHaveLength(2);
+    expect(store.show("lead-1")).toMatchObject({
+      state: "pending",
+      attempts: 2,
+      nextAttemptAt: new Date(T0 + 3 * BASE).toISOString(),
+    });
+  });
+
   it("with the webhook on, still waits for the e-mail of the next lead", async () => {
     answers(200);
     const { store } = await openStore({ ...FAST, ...WEBHOOK });
