@@ -372,10 +372,12 @@ describe("one lead that crashes its attempt", () => {
         }
       });
     expect(db, `a lead store among ${files.join(", ")}`).toBeDefined();
-    db!
-      .prepare("UPDATE leads SET fields = '{not json', next_attempt_at = 0 WHERE fields LIKE ?")
-      .run(`%${broken.subject}%`);
-    db!.prepare("UPDATE leads SET next_attempt_at = 0 WHERE fields LIKE ?").run(`%${healthy.subject}%`);
+    const dueNow = db!.prepare(
+      "UPDATE deliveries SET next_at = 0 WHERE lead_id IN (SELECT id FROM leads WHERE fields LIKE ?)",
+    );
+    db!.prepare("UPDATE leads SET fields = '{not json' WHERE fields LIKE ?").run(`%${broken.subject}%`);
+    dueNow.run("{not json");
+    dueNow.run(`%${healthy.subject}%`);
     db!.close();
 
     const again = await startWorker({

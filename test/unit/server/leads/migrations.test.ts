@@ -9,46 +9,12 @@ import { migrate, migrations, type Migration } from "../../../../src/server/lead
 import type { Lead } from "../../../../src/server/leads/record";
 import { durableObjectState, type FakeState } from "../../../support/durableObject";
 import { accepted, captureLogs, openStore, PROVIDER_URL, stubFetch, WEBHOOK_URL } from "../../../support/leadStore";
+import { MAIN_SCHEMA } from "../../../support/mainLeadSchema";
 
 const T0 = Date.parse("2026-11-25T12:00:00.000Z");
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret" };
-
-/** The lead store's schema on `main` at 6b23d2d (src/server/leads/table.ts, LEAD_SCHEMA), verbatim. */
-const MAIN_SCHEMA = `
-CREATE TABLE IF NOT EXISTS leads (
-  id TEXT PRIMARY KEY,
-  variant TEXT NOT NULL,
-  fields TEXT NOT NULL,
-  channel TEXT NOT NULL,
-  state TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  next_attempt_at INTEGER,
-  delivered_at INTEGER,
-  window_started_at INTEGER NOT NULL,
-  alerted INTEGER NOT NULL DEFAULT 0,
-  reason TEXT,
-  page TEXT
-);
-CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, next_attempt_at);
-CREATE TABLE IF NOT EXISTS webhook_deliveries (
-  id TEXT PRIMARY KEY,
-  state TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  next_attempt_at INTEGER,
-  delivered_at INTEGER,
-  window_started_at INTEGER NOT NULL,
-  alerted INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS webhook_by_state ON webhook_deliveries (state, next_attempt_at);
-`;
 
 /** The first release's `leads`, before `reason` and `page` were added (the store's ALTERs then). */
 const FIRST_SCHEMA = `CREATE TABLE leads (id TEXT PRIMARY KEY, variant TEXT NOT NULL, fields TEXT NOT NULL,
