@@ -9,6 +9,7 @@ import { contactFormCopy as copy, submissionIdField } from "../../src/content/co
 import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { MAIN_SCHEMA } from "../support/mainLeadSchema";
+import { leadStoreDatabase, storageFolder } from "../support/storeFile";
 import { startWorker, TEST_ADMIN_TOKEN, type TestWorker } from "../support/worker";
 import { paths } from "../../src/content/paths";
 
@@ -245,20 +246,13 @@ describe("storage unavailable", () => {
 
 describe("a store that main made", () => {
   it("is upgraded in workerd on its next start: every lead kept, the waiting one delivered once", async () => {
-    const { mkdtempSync, readdirSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const { join } = await import("node:path");
-    const { DatabaseSync } = await import("node:sqlite");
-    const folder = mkdtempSync(join(tmpdir(), "lead-store-upgrade-"));
+    const folder = storageFolder("lead-store-upgrade-");
     const first = await startLeadWorker({}, folder);
     expect((await send(first, submission("ok"))).status).toBe(200);
     await first.dispose();
 
     // Turn its database back into what main made, holding a waiting, a held and a failed lead.
-    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".sqlite"));
-    const db = files
-      .map((f) => new DatabaseSync(join(folder, f)))
-      .find((d) => d.prepare("SELECT 1 FROM sqlite_master WHERE name = 'deliveries'").get() !== undefined)!;
+    const db = leadStoreDatabase(folder).db!;
     db.exec("DROP TABLE deliveries; DROP TABLE leads; DROP TABLE schema_migrations;");
     db.exec(MAIN_SCHEMA);
     const old = { waiting: submission("ok"), held: submission("ok"), failed: submission("ok") };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { leadStoreDatabase, storageFolder } from "../support/storeFile";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const PROVIDER = "https://provider.test/submit";
@@ -343,11 +344,7 @@ describe("a store that does not confirm in time", () => {
 
 describe("one lead that crashes its attempt", () => {
   it("is logged and retried later; the alarm still delivers the others", async () => {
-    const { mkdtempSync, readdirSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const { join } = await import("node:path");
-    const { DatabaseSync } = await import("node:sqlite");
-    const folder = mkdtempSync(join(tmpdir(), "lead-store-"));
+    const folder = storageFolder("lead-store-");
     // Two leads left pending by a provider that fails (500), retried a minute later.
     const broken = enquiry();
     const healthy = enquiry();
@@ -361,16 +358,7 @@ describe("one lead that crashes its attempt", () => {
     await persisted.dispose();
 
     // Corrupt one stored lead (its fields are no longer JSON), as a bad write or a bug would.
-    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".sqlite"));
-    const db = files
-      .map((f) => new DatabaseSync(join(folder, f)))
-      .find((d) => {
-        try {
-          return d.prepare("SELECT COUNT(*) AS n FROM leads").get() !== undefined;
-        } catch {
-          return false;
-        }
-      });
+    const { db, files } = leadStoreDatabase(folder);
     expect(db, `a lead store among ${files.join(", ")}`).toBeDefined();
     const dueNow = db!.prepare(
       "UPDATE deliveries SET next_at = 0 WHERE lead_id IN (SELECT id FROM leads WHERE fields LIKE ?)",

@@ -68,9 +68,15 @@ export const LEADS_VIEW = `(SELECT l.*,
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** Leads stored before the forms had names carry the spec's letters. */
-const variantOf = (row: LeadRow): ContactVariant =>
-  legacyVariants[row.variant as keyof typeof legacyVariants] ?? row.variant;
+/** What was submitted, as stored (leads stored before the forms had names carry the spec's letters). */
+function content(row: LeadRow): Pick<Lead, "id" | "variant" | "fields" | "page"> {
+  return {
+    id: row.id,
+    variant: legacyVariants[row.variant as keyof typeof legacyVariants] ?? row.variant,
+    fields: JSON.parse(row.fields) as ContactValues,
+    page: row.page,
+  };
+}
 
 /** A row as operators see it. */
 export function rowToLead(row: JoinedRow): Lead {
@@ -84,10 +90,7 @@ export function rowToLead(row: JoinedRow): Lead {
       }
     : null;
   return {
-    id: row.id,
-    variant: variantOf(row),
-    fields: JSON.parse(row.fields) as ContactValues,
-    page: row.page,
+    ...content(row),
     channel: row.mail_route,
     state: row.state,
     reason: row.held_reason,
@@ -103,12 +106,5 @@ export function rowToLead(row: JoinedRow): Lead {
 
 /** A lead row as the channels see it. */
 export function rowToDeliverable(row: LeadRow): Deliverable {
-  return {
-    id: row.id,
-    variant: variantOf(row),
-    fields: JSON.parse(row.fields) as ContactValues,
-    page: row.page,
-    mailRoute: row.mail_route,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+  return { ...content(row), mailRoute: row.mail_route, createdAt: new Date(row.created_at).toISOString() };
 }

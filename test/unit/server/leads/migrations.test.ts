@@ -166,7 +166,14 @@ function mainStore(leads: readonly OldLead[], schema = MAIN_SCHEMA): FakeState {
       ...DELIVERY_COLUMNS,
       ...(withPage ? ["reason", "page"] : []),
     ];
-    const values = [old.id, old.variant, JSON.stringify(fields(old.id)), old.channel, old.state, old.attempts];
+    const values: (string | number | null)[] = [
+      old.id,
+      old.variant,
+      JSON.stringify(fields(old.id)),
+      old.channel,
+      old.state,
+      old.attempts,
+    ];
     values.push(old.last_error, old.created_at, old.updated_at, old.next_attempt_at, old.delivered_at);
     values.push(old.window_started_at, old.alerted, ...(withPage ? [old.reason, old.page] : []));
     fake.db
