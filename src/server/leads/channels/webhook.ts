@@ -1,3 +1,4 @@
+import type { ContactVariant } from "../../../content/contact";
 import type { Channel, Deliverable, Delivery, Env } from "./types";
 
 /** The webhook channel's settings, when both are set (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`). */
@@ -21,7 +22,7 @@ export function webhookConfig(env: {
   return { url, secret, timeoutMs: Number.isFinite(ms) && ms > 0 ? ms : TIMEOUT_MS };
 }
 
-/** What the webhook receives: the lead as JSON. */
+/** What the webhook receives: the lead as JSON (docs/operations.md, "The webhook", documents this shape). */
 export interface WebhookPayload {
   id: string;
   createdAt: string;
@@ -29,7 +30,7 @@ export interface WebhookPayload {
    * The form: `contact` (the contact page), `hire` (the hire page) or `fullname` (the single-name
    * form no page shows). Leads stored with the spec's letters B, C and A are sent with these names.
    */
-  variant: string;
+  variant: ContactVariant;
   page: string | null;
   fields: Record<string, string>;
 }
