@@ -67,6 +67,19 @@ export function durableObjectState(): FakeState {
     deleteAlarm: async () => {
       alarm = null;
     },
+    /** As in workerd: the callback's writes are committed together, or rolled back when it throws. */
+    transactionSync<T>(callback: () => T): T {
+      db.exec("SAVEPOINT transaction_sync");
+      try {
+        const result = callback();
+        db.exec("RELEASE transaction_sync");
+        return result;
+      } catch (error) {
+        db.exec("ROLLBACK TO transaction_sync");
+        db.exec("RELEASE transaction_sync");
+        throw error;
+      }
+    },
   };
   const state = {
     storage,

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, submissionIdField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { MAIN_SCHEMA } from "../support/mainLeadSchema";
+import { leadStoreDatabase, storageFolder } from "../support/storeFile";
 import { startWorker, TEST_ADMIN_TOKEN, type TestWorker } from "../support/worker";
 import { paths } from "../../src/content/paths";
 
@@ -43,8 +45,9 @@ async function provider(request: Request): Promise<Response> {
   }
 }
 
-function startLeadWorker(vars: Record<string, string> = {}) {
+function startLeadWorker(vars: Record<string, string> = {}, persistTo?: string) {
   return startWorker({
+    ...(persistTo ? { persistTo } : {}),
     vars: {
       FORM_ENDPOINT: "https://provider.test/submit",
       FORM_ACCESS_KEY: TEST_ACCESS_KEY,
@@ -236,6 +239,48 @@ describe("storage unavailable", () => {
     expect(JSON.parse(text)).toEqual({ success: false, message: copy.answers.unconfirmed });
     expect(calls.get(fields.subject)).toBeUndefined();
     expect((await bare.admin("/api/leads")).status).toBe(503);
+  });
+});
+
+describe("a store that main made", () => {
+  it("is upgraded in workerd on its next start: every lead kept, the waiting one delivered once", async () => {
+    const folder = storageFolder("lead-store-upgrade-");
+    const first = await startLeadWorker({}, folder);
+    expect((await send(first, submission("ok"))).status).toBe(200);
+    await first.dispose();
+
+    // Turn its database back into what main made, holding a waiting, a held and a failed lead.
+    const db = leadStoreDatabase(folder).db!;
+    db.exec("DROP TABLE deliveries; DROP TABLE leads; DROP TABLE schema_migrations;");
+    db.exec(MAIN_SCHEMA);
+    const old = { waiting: submission("ok"), held: submission("ok"), failed: submission("ok") };
+    const insert = db.prepare(`INSERT INTO leads (id, variant, fields, channel, state, attempts, last_error, created_at,
+      updated_at, next_attempt_at, window_started_at, reason, page) VALUES (?, 'B', ?, 'provider', ?, ?, ?, ?, ?, ?, ?, ?, '/contact')`);
+    const now = Date.now();
+    insert.run("old-waiting", JSON.stringify(old.waiting), "pending", 2, "status (503)", now, now, 0, now, null);
+    insert.run("old-held", JSON.stringify(old.held), "held", 0, null, now, now, null, now, "honeypot");
+    insert.run("old-failed", JSON.stringify(old.failed), "failed", 1, "status (400)", now, now, null, now, null);
+    db.close();
+
+    const again = await startLeadWorker({}, folder);
+    // The store wakes on its next request; its alarm then finds the waiting lead due.
+    expect((await send(again, submission("ok"))).status).toBe(200);
+    await expect
+      .poll(async () => (await leadFor(again, old.waiting.subject))?.state, { timeout: 5_000 })
+      .toBe("delivered");
+    expect(await leadFor(again, old.waiting.subject)).toMatchObject({
+      id: "old-waiting",
+      variant: "contact",
+      attempts: 3,
+    });
+    expect(await leadFor(again, old.held.subject)).toMatchObject({ state: "held", reason: "honeypot", attempts: 0 });
+    expect(await leadFor(again, old.failed.subject)).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      lastError: "status (400)",
+    });
+    expect(calls.get(old.waiting.subject)).toHaveLength(1);
+    expect(calls.has(old.held.subject) || calls.has(old.failed.subject)).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import type { Lead } from "../../src/server/leads/record";
 import { routes } from "../../src/server/routes";
 import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { leadStoreDatabase, storageFolder } from "../support/storeFile";
 import { builtConfig, startWorker, type TestWorker } from "../support/worker";
 
 const PROVIDER = "https://provider.test/submit";
@@ -439,11 +440,7 @@ describe("a store that does not confirm in time", () => {
 
 describe("one lead that crashes its attempt", () => {
   it("is logged and retried later; the alarm still delivers the others", async () => {
-    const { mkdtempSync, readdirSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const { join } = await import("node:path");
-    const { DatabaseSync } = await import("node:sqlite");
-    const folder = mkdtempSync(join(tmpdir(), "lead-store-"));
+    const folder = storageFolder("lead-store-");
     // Two leads left pending by a provider that fails (500), retried a minute later.
     const broken = enquiry();
     const healthy = enquiry();
@@ -457,21 +454,14 @@ describe("one lead that crashes its attempt", () => {
     await persisted.dispose();
 
     // Corrupt one stored lead (its fields are no longer JSON), as a bad write or a bug would.
-    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".sqlite"));
-    const db = files
-      .map((f) => new DatabaseSync(join(folder, f)))
-      .find((d) => {
-        try {
-          return d.prepare("SELECT COUNT(*) AS n FROM leads").get() !== undefined;
-        } catch {
-          return false;
-        }
-      });
+    const { db, files } = leadStoreDatabase(folder);
     expect(db, `a lead store among ${files.join(", ")}`).toBeDefined();
-    db!
-      .prepare("UPDATE leads SET fields = '{not json', next_attempt_at = 0 WHERE fields LIKE ?")
-      .run(`%${broken.subject}%`);
-    db!.prepare("UPDATE leads SET next_attempt_at = 0 WHERE fields LIKE ?").run(`%${healthy.subject}%`);
+    const dueNow = db!.prepare(
+      "UPDATE deliveries SET next_at = 0 WHERE lead_id IN (SELECT id FROM leads WHERE fields LIKE ?)",
+    );
+    db!.prepare("UPDATE leads SET fields = '{not json' WHERE fields LIKE ?").run(`%${broken.subject}%`);
+    dueNow.run("{not json");
+    dueNow.run(`%${healthy.subject}%`);
     db!.close();
 
     const again = await startWorker({

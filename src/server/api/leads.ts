@@ -56,44 +56,45 @@ export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
   .use(sameOriginChanges)
   .use(async (c, next) => {
-    if (!leadStore(c.env)) return c.json({ error: "The lead store is not configured (no LEADS binding)." }, 503);
+    // Always bound in wrangler.toml; a Worker deployed without it by mistake says so instead of failing with a 500.
+    if (!c.env.LEADS) return c.json({ error: "The lead store is not configured (no LEADS binding)." }, 503);
     return next();
   })
   .get("/", async (c) => {
     const query = listQuery(c.req.query("state"), c.req.query("since"), c.req.query("limit") ?? "100");
     if ("error" in query) return c.json(query, 400);
-    return c.json(await leadStore(c.env)!.list(query.state, query.limit, query.since), 200, NO_STORE);
+    return c.json(await leadStore(c.env).list(query.state, query.limit, query.since), 200, NO_STORE);
   })
   .get("/export", async (c) => {
     const format = c.req.query("format") ?? "csv";
     if (format !== "csv" && format !== "json") return c.json({ error: "format must be csv or json" }, 400);
     const query = listQuery(c.req.query("state"), c.req.query("since"), String(EXPORT_LIMIT));
     if ("error" in query) return c.json(query, 400);
-    const all = await leadStore(c.env)!.list(query.state, query.limit, query.since);
+    const all = await leadStore(c.env).list(query.state, query.limit, query.since);
     // Held (suspected spam) leads only when asked for by state.
     const leads = query.state ? all : all.filter((lead) => lead.state !== "held");
     if (format === "json") return c.json(leads, 200, NO_STORE);
     return c.body(leadsToCsv(leads), 200, { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8" });
   })
-  .post("/release-held", async (c) => c.json({ released: await leadStore(c.env)!.release("all-held") }, 200, NO_STORE))
-  .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env)!.retry("all-failed") }, 200, NO_STORE))
+  .post("/release-held", async (c) => c.json({ released: await leadStore(c.env).release("all-held") }, 200, NO_STORE))
+  .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env).retry("all-failed") }, 200, NO_STORE))
   .post("/purge", async (c) => {
     const before = Date.parse(c.req.query("delivered-before") ?? "");
     if (Number.isNaN(before)) return c.json({ error: "delivered-before must be a date, e.g. 2026-11-01" }, 400);
-    return c.json({ purged: await leadStore(c.env)!.purge(before) }, 200, NO_STORE);
+    return c.json({ purged: await leadStore(c.env).purge(before) }, 200, NO_STORE);
   })
   .get("/:id", async (c) => {
-    const lead = await leadStore(c.env)!.show(c.req.param("id"));
+    const lead = await leadStore(c.env).show(c.req.param("id"));
     return lead ? c.json(lead, 200, NO_STORE) : c.json({ error: "No lead with this id." }, 404, NO_STORE);
   })
   .post("/:id/release", async (c) => {
-    const released = await leadStore(c.env)!.release(c.req.param("id"));
+    const released = await leadStore(c.env).release(c.req.param("id"));
     return released
       ? c.json({ released }, 200, NO_STORE)
       : c.json({ error: "No held lead with this id." }, 404, NO_STORE);
   })
   .post("/:id/retry", async (c) => {
-    const requeued = await leadStore(c.env)!.retry(c.req.param("id"));
+    const requeued = await leadStore(c.env).retry(c.req.param("id"));
     return requeued
       ? c.json({ requeued }, 200, NO_STORE)
       : c.json({ error: "No undelivered lead with this id." }, 404, NO_STORE);

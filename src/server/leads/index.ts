@@ -1,6 +1,7 @@
 import { log } from "../log";
 import type { AppEnv } from "../types";
 import type { Accepted, NewLead } from "./record";
+import type { LeadStore } from "./store";
 
 export { LeadStore } from "./store";
 export { leadId } from "./record";
@@ -8,30 +9,28 @@ export { leadId } from "./record";
 /** How long the visitor's request waits for the store (which itself waits up to 2 s for the first delivery). */
 const ACCEPT_TIMEOUT_MS = 5_000;
 
-/** The one lead store of the site (all leads live in one Durable Object). */
-export function leadStore(env: AppEnv["Bindings"]) {
-  if (!env.LEADS) return null;
+/** The one lead store of the site (all leads live in one Durable Object; `LEADS` is always bound in wrangler.toml). */
+export function leadStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
   return env.LEADS.get(env.LEADS.idFromName("leads"));
 }
 
 /**
- * What became of a lead handed to the store: its answer; `"no_store"` when the Worker has no lead
- * store (then the caller forwards directly, as before there was one); `"unconfirmed"` when the store
- * threw or did not answer within `LEADS_ACCEPT_TIMEOUT_MS`. An unconfirmed lead may have been
- * stored (and will then be delivered by the store), so it is never forwarded directly: the visitor
- * is asked to send again, and the same form's re-post has the same lead id, so it is not stored twice.
+ * What became of a lead handed to the store: its answer, or `"unconfirmed"` when the store threw
+ * or did not answer within `LEADS_ACCEPT_TIMEOUT_MS` (logged at error level). An unconfirmed lead
+ * may have been stored (and will then be delivered by the store), so nothing else may send it: the
+ * visitor is asked to send again, and the same form's re-post has the same lead id, so it is not
+ * stored twice.
  */
-export type StoreOutcome = Accepted | "no_store" | "unconfirmed";
+export type StoreOutcome = Accepted | "unconfirmed";
 
 export async function storeLead(env: AppEnv["Bindings"], lead: NewLead): Promise<StoreOutcome> {
-  const store = leadStore(env);
-  if (!store) return "no_store";
   const configured = Number(env.LEADS_ACCEPT_TIMEOUT_MS);
   const timeoutMs = Number.isFinite(configured) && configured > 0 ? configured : ACCEPT_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   try {
     return await Promise.race([
-      store.accept(lead),
+      // Inside the try: a store that cannot even be reached (a binding missing by mistake) is an outage too.
+      leadStore(env).accept(lead),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error("timeout")), timeoutMs);
       }),

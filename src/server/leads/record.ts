@@ -1,11 +1,15 @@
 import type { ContactValues, ContactVariant } from "../../content/contact";
 
-/** Where a lead is delivered: the form-to-email provider, or the local development sink. */
-export type LeadChannel = "provider" | "sink";
+/**
+ * Where the mail channel sends a lead: the form-to-email provider, or the local development sink
+ * (`npm start` without `FORM_ACCESS_KEY`). Not a channel: every lead goes on every channel.
+ */
+export type MailRoute = "provider" | "sink";
 
 /**
  * pending: not delivered yet (retries scheduled); delivered; failed: given up until an operator
- * retries; held: suspected spam, never delivered unless an operator releases it.
+ * retries (these three are a channel's delivery); held: suspected spam, a lead with no delivery
+ * until an operator releases it.
  */
 export type LeadState = "pending" | "delivered" | "failed" | "held";
 
@@ -33,7 +37,8 @@ export interface LeadContent {
 export interface NewLead extends LeadContent {
   /** Idempotency key: the form's submission id and a digest of what was sent. */
   id: string;
-  channel: LeadChannel;
+  /** Where its e-mail goes (named `channel` on the wire and in the operators' JSON, as before). */
+  channel: MailRoute;
   /** Set when the submission looks like spam: the lead is stored as held, with this reason. */
   held?: HoldReason;
 }
@@ -48,8 +53,9 @@ export interface ChannelDelivery {
 }
 
 /**
- * A stored lead as operators see it (never the access key). `state`, `attempts` … are the mail
- * channel's (the provider, or the local sink); `webhook` is the webhook channel's, or null.
+ * A stored lead as operators see it (never the access key). `state` is `held` while the lead is
+ * held, else the mail channel's; `attempts` … are the mail channel's (the provider, or the local
+ * sink); `webhook` is the webhook channel's delivery, or null when it has none.
  */
 export interface Lead extends Omit<NewLead, "held"> {
   webhook: ChannelDelivery | null;

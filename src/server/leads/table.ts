@@ -1,125 +1,110 @@
 import { legacyVariants, type ContactValues, type ContactVariant } from "../../content/contact";
-import type { ChannelDelivery, HoldReason, Lead, LeadChannel, LeadState } from "./record";
+import type { Deliverable } from "./channels";
+import type { ChannelDelivery, HoldReason, Lead, LeadState, MailRoute } from "./record";
 
-/**
- * The leads table, whose delivery columns are the mail channel's, and the webhook channel's
- * deliveries beside it (created on first use; `IF NOT EXISTS` makes it safe on every start).
- */
-export const LEAD_SCHEMA = `
-CREATE TABLE IF NOT EXISTS leads (
-  id TEXT PRIMARY KEY,
-  variant TEXT NOT NULL,
-  fields TEXT NOT NULL,
-  channel TEXT NOT NULL,
-  state TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  next_attempt_at INTEGER,
-  delivered_at INTEGER,
-  window_started_at INTEGER NOT NULL,
-  alerted INTEGER NOT NULL DEFAULT 0,
-  reason TEXT,
-  page TEXT
-);
-CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, next_attempt_at);
-CREATE TABLE IF NOT EXISTS webhook_deliveries (
-  id TEXT PRIMARY KEY,
-  state TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  next_attempt_at INTEGER,
-  delivered_at INTEGER,
-  window_started_at INTEGER NOT NULL,
-  alerted INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS webhook_by_state ON webhook_deliveries (state, next_attempt_at);
-`;
+/** Delivery states (a held lead has no delivery, so never `held`). */
+export type DeliveryState = Exclude<LeadState, "held">;
 
-/** Columns added after the first release, for stores created before them (SQLite has no ADD COLUMN IF NOT EXISTS). */
-export const LEAD_COLUMNS_ADDED = ["reason TEXT", "page TEXT"] as const;
-
-/** Where each channel's delivery state lives: the mail channel in the lead's row, the webhook's in its own table. */
-export const DELIVERY_TABLES = { mail: "leads", webhook: "webhook_deliveries" } as const;
-
-/** One channel's delivery columns (times in epoch milliseconds). */
-export type DeliveryRow = {
+/** One row of `leads` (times in epoch milliseconds; migrations.ts has the schema). */
+export type LeadRow = {
   id: string;
-  state: LeadState;
-  attempts: number;
-  last_error: string | null;
+  variant: ContactVariant;
+  fields: string;
+  page: string | null;
+  mail_route: MailRoute;
+  held_reason: HoldReason | null;
+  released_at: number | null;
   created_at: number;
-  updated_at: number;
-  next_attempt_at: number | null;
+};
+
+/** One row of `deliveries`: a channel's progress with a lead. */
+export type DeliveryRow = {
+  lead_id: string;
+  channel: string;
+  state: DeliveryState;
+  attempts: number;
+  next_at: number | null;
+  last_error: string | null;
   delivered_at: number | null;
   window_started_at: number;
   alerted: number;
+  updated_at: number;
 };
 
-/** One lead row as SQLite returns it. */
-export type LeadRow = DeliveryRow & {
-  variant: ContactVariant;
-  fields: string;
-  channel: LeadChannel;
-  reason: HoldReason | null;
-  page: string | null;
-};
+/** SQL: true while the lead `l` is held (a hold reason, no release). */
+export const HELD = "(l.held_reason IS NOT NULL AND l.released_at IS NULL)";
 
-/** A lead row with its webhook delivery (LEFT JOIN: `w_*` are null when there is none). */
+/** A lead row with its visible state and its mail (`m_*`) and webhook (`w_*`) deliveries, null where there is none. */
 export type JoinedRow = LeadRow & {
-  w_state: LeadState | null;
+  state: LeadState;
+  m_state: DeliveryState | null;
+  m_attempts: number | null;
+  m_last_error: string | null;
+  m_next_at: number | null;
+  m_delivered_at: number | null;
+  m_updated_at: number | null;
+  w_state: DeliveryState | null;
   w_attempts: number | null;
   w_last_error: string | null;
-  w_next_attempt_at: number | null;
+  w_next_at: number | null;
   w_delivered_at: number | null;
 };
 
-/** Selects leads with their webhook delivery; add WHERE/ORDER/LIMIT. */
-export const SELECT_JOINED = `SELECT l.*, w.state AS w_state, w.attempts AS w_attempts, w.last_error AS w_last_error,
-  w.next_attempt_at AS w_next_attempt_at, w.delivered_at AS w_delivered_at
-  FROM leads l LEFT JOIN webhook_deliveries w ON w.id = l.id`;
+const deliveryColumns = (alias: "m" | "w") =>
+  ["state", "attempts", "last_error", "next_at", "delivered_at", ...(alias === "m" ? ["updated_at"] : [])]
+    .map((column) => `${alias}.${column} AS ${alias}_${column}`)
+    .join(", ");
+
+/**
+ * Leads as operators see them, with `state` (held, else the mail channel's); select from it as a
+ * table and add WHERE/ORDER/LIMIT on its columns.
+ */
+export const LEADS_VIEW = `(SELECT l.*,
+  CASE WHEN ${HELD} THEN 'held' ELSE COALESCE(m.state, 'pending') END AS state,
+  ${deliveryColumns("m")}, ${deliveryColumns("w")}
+  FROM leads l
+  LEFT JOIN deliveries m ON m.lead_id = l.id AND m.channel = 'mail'
+  LEFT JOIN deliveries w ON w.lead_id = l.id AND w.channel = 'webhook')`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function delivery(
-  state: LeadState,
-  attempts: number,
-  lastError: string | null,
-  next: number | null,
-  delivered: number | null,
-): ChannelDelivery {
-  return { state, attempts, lastError, nextAttemptAt: iso(next), deliveredAt: iso(delivered) };
-}
-
-/** A row as operators see it. */
-export function rowToLead(row: JoinedRow | LeadRow): Lead {
-  const joined = row as Partial<JoinedRow>;
+/** What was submitted, as stored (leads stored before the forms had names carry the spec's letters). */
+function content(row: LeadRow): Pick<Lead, "id" | "variant" | "fields" | "page"> {
   return {
     id: row.id,
-    // Leads stored before the forms had names carry the spec's letters.
     variant: legacyVariants[row.variant as keyof typeof legacyVariants] ?? row.variant,
     fields: JSON.parse(row.fields) as ContactValues,
     page: row.page,
-    channel: row.channel,
-    state: row.state,
-    reason: row.reason,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
-    nextAttemptAt: iso(row.next_attempt_at),
-    deliveredAt: iso(row.delivered_at),
-    webhook: joined.w_state
-      ? delivery(
-          joined.w_state,
-          joined.w_attempts ?? 0,
-          joined.w_last_error ?? null,
-          joined.w_next_attempt_at ?? null,
-          joined.w_delivered_at ?? null,
-        )
-      : null,
   };
+}
+
+/** A row as operators see it. */
+export function rowToLead(row: JoinedRow): Lead {
+  const webhook: ChannelDelivery | null = row.w_state
+    ? {
+        state: row.w_state,
+        attempts: row.w_attempts ?? 0,
+        lastError: row.w_last_error,
+        nextAttemptAt: iso(row.w_next_at),
+        deliveredAt: iso(row.w_delivered_at),
+      }
+    : null;
+  return {
+    ...content(row),
+    channel: row.mail_route,
+    state: row.state,
+    reason: row.held_reason,
+    attempts: row.m_attempts ?? 0,
+    lastError: row.m_last_error,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.m_updated_at ?? row.created_at)!,
+    nextAttemptAt: iso(row.m_next_at),
+    deliveredAt: iso(row.m_delivered_at),
+    webhook,
+  };
+}
+
+/** A lead row as the channels see it. */
+export function rowToDeliverable(row: LeadRow): Deliverable {
+  return { ...content(row), mailRoute: row.mail_route, createdAt: new Date(row.created_at).toISOString() };
 }

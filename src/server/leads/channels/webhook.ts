@@ -1,4 +1,5 @@
-import type { Delivery } from "./index";
+import type { ContactVariant } from "../../../content/contact";
+import type { Channel, Deliverable, Delivery, Env } from "./types";
 
 /** The webhook channel's settings, when both are set (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`). */
 export interface WebhookConfig {
@@ -21,12 +22,15 @@ export function webhookConfig(env: {
   return { url, secret, timeoutMs: Number.isFinite(ms) && ms > 0 ? ms : TIMEOUT_MS };
 }
 
-/** What the webhook receives: the lead as JSON. */
+/** What the webhook receives: the lead as JSON (docs/operations.md, "The webhook", documents this shape). */
 export interface WebhookPayload {
   id: string;
   createdAt: string;
-  /** A (home), B (contact page) or C (hire page). */
-  variant: string;
+  /**
+   * The form: `contact` (the contact page), `hire` (the hire page) or `fullname` (the single-name
+   * form no page shows). Leads stored with the spec's letters B, C and A are sent with these names.
+   */
+  variant: ContactVariant;
   page: string | null;
   fields: Record<string, string>;
 }
@@ -75,3 +79,26 @@ export async function sendWebhook(payload: WebhookPayload, config: WebhookConfig
     return { ok: false, reason: timedOut ? "timeout" : "network" };
   }
 }
+
+/** The webhook channel's attempt (not configured: given up at once, which the store never asks for). */
+export async function deliverWebhook(lead: Deliverable, env: Env): Promise<Delivery> {
+  const config = webhookConfig(env);
+  if (!config) return { ok: false, reason: "not_configured" };
+  return sendWebhook(
+    {
+      id: lead.id,
+      createdAt: lead.createdAt,
+      variant: lead.variant,
+      page: lead.page ?? null,
+      fields: lead.fields as Record<string, string>,
+    },
+    config,
+  );
+}
+
+/** A signed JSON POST per lead, when `LEADS_WEBHOOK_URL` and `LEADS_WEBHOOK_SECRET` are both set. */
+export const webhook: Channel = {
+  name: "webhook",
+  enabled: (env) => webhookConfig(env) !== null,
+  deliver: deliverWebhook,
+};

@@ -5,7 +5,7 @@
  * test/worker/leads.test.ts proves the same object in workerd; this file proves its rules.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { channels } from "../../../../src/server/leads/channels";
+import { mail } from "../../../../src/server/leads/channels/mail";
 import { durableObjectState } from "../../../support/durableObject";
 import {
   accepted,
@@ -370,15 +370,17 @@ describe("the webhook channel", () => {
     at(T0 + BASE);
     await fake.fire(() => store.alarm());
     expect(store.show("lead-1")?.webhook?.state).toBe("delivered");
-    expect(store.purge(T0 + 1)).toBe(1);
-    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries").get()).toEqual({ n: 0 });
+    // Delivered on every channel once the webhook was, at T0 + BASE.
+    expect(store.purge(T0 + BASE)).toBe(0);
+    expect(store.purge(T0 + BASE + 1)).toBe(1);
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'webhook'").get()).toEqual({ n: 0 });
   });
 
   it("opens no webhook delivery when the webhook is not configured", async () => {
     answers(200);
     const { store, fake } = await openStore({ ...FAST, LEADS_WEBHOOK_URL: WEBHOOK_URL });
     await store.accept(newLead("lead-1"));
-    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries").get()).toEqual({ n: 0 });
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'webhook'").get()).toEqual({ n: 0 });
   });
 });
 
@@ -488,11 +490,12 @@ describe("operators' actions", () => {
       attempts: 1,
     });
     await fake.fire(() => store.alarm());
-    // The e-mail now; the webhook's first attempt a retry's gap later.
-    expect(store.show("a")).toMatchObject({ state: "delivered", webhook: { state: "pending", attempts: 0 } });
-    at(T0 + 1_000 + BASE);
-    await fake.fire(() => store.alarm());
-    expect(store.show("a")).toMatchObject({ state: "delivered", webhook: { state: "delivered" } });
+    // Every channel alike: the e-mail and the webhook both due now.
+    expect(store.show("a")).toMatchObject({
+      state: "delivered",
+      reason: "honeypot",
+      webhook: { state: "delivered", attempts: 1 },
+    });
     expect(requests).toHaveLength(2);
     expect(await store.release("all-held")).toBe(2);
     expect(await store.release("all-held")).toBe(0);
@@ -569,19 +572,24 @@ describe("retention and the alarm", () => {
     ]);
   });
 
-  it("drops the webhook deliveries of purged failed leads, held ones purged with them", async () => {
+  it("drops the deliveries of purged failed leads, held ones purged with them", async () => {
+    // Failed on every channel: each refuses (a 4xx), so each gives up at once.
     stubFetch((request) =>
-      request.url === WEBHOOK_URL ? new Response(null, { status: 500 }) : Response.json({}, { status: 400 }),
+      request.url === WEBHOOK_URL ? new Response(null, { status: 404 }) : Response.json({}, { status: 400 }),
     );
     const vars = { ...FAST, ...WEBHOOK, LEADS_FAILED_RETENTION_DAYS: "1", LEADS_SPAM_RETENTION_DAYS: "1" };
     const { store, fake } = await openStore(vars);
     await store.accept(newLead("a"));
     await store.accept(newLead("spam", { held: "honeypot" }));
-    await until(() => expect(store.show("a")?.webhook?.attempts).toBe(1));
+    await until(() => expect(store.show("a")?.webhook?.state).toBe("failed"));
+    at(T0 + DAY - 1);
+    await fake.fire(() => store.alarm());
+    expect(store.show("a")?.state).toBe("failed");
     at(T0 + DAY + 1);
     await fake.fire(() => store.alarm());
     expect(store.show("a")).toBeNull();
-    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries").get()).toEqual({ n: 0 });
+    expect(store.show("spam")).toBeNull();
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries").get()).toEqual({ n: 0 });
   });
 
   it("keeps an earlier alarm, moves a later one earlier, and never sets one in the past", async () => {
@@ -626,7 +634,7 @@ describe("retention and the alarm", () => {
 describe("races and odd failures", () => {
   it("names a channel's failure 'error' when what it throws is not an Error", async () => {
     answers(200);
-    vi.spyOn(channels, "mail").mockRejectedValue("boom");
+    vi.spyOn(mail, "deliver").mockRejectedValue("boom");
     const { store } = await openStore(FAST);
     expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
     expect(store.show("lead-1")?.lastError).toBe("error");
@@ -642,6 +650,22 @@ describe("races and odd failures", () => {
     await Promise.all([fake.fire(() => store.alarm()), store.alarm()]);
     expect(store.show("lead-1")).toMatchObject({ state: "delivered", attempts: 2 });
     expect(requests).toHaveLength(2);
+  });
+
+  it("sends a failing lead once more, not twice, when two alarms find it due at the same time", async () => {
+    // The second alarm's attempt is queued behind the first, which fails and reschedules the lead:
+    // the queued one must find it no longer due (two provider calls in all, not three).
+    const requests = answers(500);
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("lead-1"));
+    at(T0 + BASE);
+    await Promise.all([fake.fire(() => store.alarm()), store.alarm()]);
+    expect(requests).toHaveLength(2);
+    expect(store.show("lead-1")).toMatchObject({
+      state: "pending",
+      attempts: 2,
+      nextAttemptAt: new Date(T0 + 3 * BASE).toISOString(),
+    });
   });
 
   it("with the webhook on, still waits for the e-mail of the next lead", async () => {

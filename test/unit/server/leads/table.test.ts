@@ -1,23 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { rowToLead } from "../../../../src/server/leads/table";
+import { rowToDeliverable, rowToLead } from "../../../../src/server/leads/table";
 
-/** A stored row as SQLite hands it back (the columns of `leads`). */
+/** A lead row as SQLite hands it back (the columns of `leads`, then what the view adds). */
 const row = (variant: string) => ({
   id: "abc.123",
   variant,
   fields: JSON.stringify({ firstName: "Grace", email: "grace@example.com" }),
-  channel: "provider",
-  state: "pending",
-  attempts: 0,
-  last_error: null,
-  created_at: 1_700_000_000_000,
-  updated_at: 1_700_000_000_000,
-  next_attempt_at: null,
-  delivered_at: null,
-  window_started_at: 1_700_000_000_000,
-  alerted: 0,
-  reason: null,
   page: "/contact",
+  mail_route: "provider",
+  held_reason: null,
+  released_at: null,
+  created_at: 1_700_000_000_000,
+  state: "pending",
+  m_state: "pending",
+  m_attempts: 0,
+  m_last_error: null,
+  m_next_at: null,
+  m_delivered_at: null,
+  m_updated_at: 1_700_000_000_000,
+  w_state: null,
+  w_attempts: null,
+  w_last_error: null,
+  w_next_at: null,
+  w_delivered_at: null,
 });
 
 describe("rowToLead", () => {
@@ -27,9 +32,19 @@ describe("rowToLead", () => {
       "contact",
       "hire",
     ]);
+    expect(rowToDeliverable(row("B") as never).variant).toBe("contact");
   });
 
   it("keeps a named form as stored", () => {
     expect(rowToLead(row("hire") as never)).toMatchObject({ id: "abc.123", variant: "hire", page: "/contact" });
+  });
+
+  it("gives a lead without a mail delivery (a held one) no attempts, and its arrival as its last change", () => {
+    const held = { ...row("contact"), state: "held", m_state: null, m_attempts: null, m_updated_at: null };
+    expect(rowToLead(held as never)).toMatchObject({
+      state: "held",
+      attempts: 0,
+      updatedAt: new Date(1_700_000_000_000).toISOString(),
+    });
   });
 });

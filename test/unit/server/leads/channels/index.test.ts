@@ -1,12 +1,8 @@
-/** The two channels a lead is delivered on: mail (provider or sink) and webhook. */
+/** The channels a lead is delivered on: mail (provider or sink) and webhook. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  channels,
-  deliverMail,
-  deliverWebhook,
-  describeFailure,
-  type Deliverable,
-} from "../../../../../src/server/leads/channels";
+import { channels, describeFailure, type Deliverable } from "../../../../../src/server/leads/channels";
+import { deliverMail, mail } from "../../../../../src/server/leads/channels/mail";
+import { deliverWebhook, webhook } from "../../../../../src/server/leads/channels/webhook";
 import {
   accepted,
   captureLogs,
@@ -19,7 +15,7 @@ import {
 
 const lead: Deliverable = {
   id: "lead-1",
-  channel: "provider",
+  mailRoute: "provider",
   createdAt: "2026-11-01T00:00:00.000Z",
   variant: "contact",
   fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "A site", message: "Hello" },
@@ -39,7 +35,7 @@ afterEach(() => {
 describe("the mail channel", () => {
   it("prints a local lead to the terminal instead of sending it", async () => {
     const requests = stubFetch(accepted);
-    expect(await deliverMail({ ...lead, channel: "sink" }, env)).toEqual({ ok: true });
+    expect(await deliverMail({ ...lead, mailRoute: "sink" }, env)).toEqual({ ok: true });
     expect(requests).toHaveLength(0);
     expect(logs).toHaveLength(1);
     const lines = String(logs[0]!.text).split("\n");
@@ -94,9 +90,22 @@ describe("the webhook channel", () => {
     await deliverWebhook({ ...lead, page: undefined }, hooked);
     expect(((await requests[1]!.json()) as { page: unknown }).page).toBeNull();
   });
+});
 
-  it("maps each channel name to its delivery", () => {
-    expect(channels).toEqual({ mail: deliverMail, webhook: deliverWebhook });
+describe("the list of channels", () => {
+  it("is mail, then the webhook, each named as its deliveries are stored", () => {
+    expect(channels).toEqual([mail, webhook]);
+    expect(channels.map((c) => [c.name, c.deliver])).toEqual([
+      ["mail", deliverMail],
+      ["webhook", deliverWebhook],
+    ]);
+  });
+
+  it("always has the mail channel on, the webhook only with its URL and secret", () => {
+    expect(mail.enabled({} as never)).toBe(true);
+    expect(webhook.enabled(env)).toBe(false);
+    expect(webhook.enabled({ LEADS_WEBHOOK_URL: WEBHOOK_URL } as never)).toBe(false);
+    expect(webhook.enabled({ LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "s" } as never)).toBe(true);
   });
 });
 

@@ -1,0 +1,184 @@
+import { channels as allChannels, describeFailure, type Channel, type Delivery } from "./channels";
+import type { Env } from "./channels/types";
+import { errorName, logLead } from "./events";
+import { isTransient, retryDelayMs, type RetryPolicy } from "./schedule";
+import { rowToDeliverable, type DeliveryRow, type LeadRow } from "./table";
+
+/** Deliveries retried per channel per alarm; the rest wait for the next one, a second later. */
+const BATCH = 25;
+
+/**
+ * Each lead's delivery on each channel: the rows of `deliveries`, the attempts and their outcomes.
+ * Each channel delivers one lead at a time: a crash can then interrupt at most one delivery per
+ * channel whose success the receiver saw but the store did not record (the only way a lead goes
+ * out twice), and a slow channel never holds up another.
+ */
+export class Outbox {
+  private readonly queues = new Map<string, Promise<void>>();
+  /** Attempts queued or running, per channel. */
+  private readonly inFlight = new Map<string, number>();
+
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly env: Env,
+    private readonly policy: RetryPolicy,
+    /** Sets the alarm after a change of the deliveries. */
+    private readonly changed: () => Promise<void>,
+    private readonly channels: readonly Channel[] = allChannels,
+  ) {}
+
+  /**
+   * Opens a pending delivery on every enabled channel for the leads `WHERE` selects (from
+   * `leads l`), due `firstAt` (epoch ms). A delivery already there is left as it is.
+   */
+  open(where: string, params: unknown[], now: number, firstAt: number): void {
+    for (const channel of this.channels) {
+      if (!channel.enabled(this.env)) continue;
+      this.sql.exec(
+        `INSERT OR IGNORE INTO deliveries (lead_id, channel, state, attempts, next_at, window_started_at, updated_at)
+         SELECT l.id, ?, 'pending', 0, ?, ?, ? FROM leads l WHERE ${where}`,
+        channel.name,
+        firstAt,
+        now,
+        now,
+        ...params,
+      );
+    }
+  }
+
+  /**
+   * Tries a new lead on each channel it has a delivery on. Resolves when the attempts on channels
+   * that were idle have finished; null when every channel was busy (the lead waits its turn).
+   */
+  first(id: string): Promise<unknown> | null {
+    const waited: Promise<void>[] = [];
+    for (const channel of this.channels) {
+      if (!this.delivery(channel.name, id)) continue;
+      const idle = !this.inFlight.get(channel.name);
+      const attempt = this.enqueue(channel, id, true);
+      if (idle) waited.push(attempt);
+      else void attempt.catch(() => undefined);
+    }
+    return waited.length ? Promise.allSettled(waited) : null;
+  }
+
+  /** Retries each channel's deliveries that are due; an attempt that throws is put off, the others still tried. */
+  async runDue(now: number): Promise<void> {
+    await Promise.all(
+      this.channels.map(async (channel) => {
+        const due = this.sql
+          .exec<{ lead_id: string }>(
+            "SELECT lead_id FROM deliveries WHERE channel = ? AND state = 'pending' AND next_at <= ? ORDER BY next_at LIMIT ?",
+            channel.name,
+            now,
+            BATCH,
+          )
+          .toArray();
+        for (const { lead_id: id } of due) {
+          try {
+            await this.enqueue(channel, id, false);
+          } catch (error) {
+            this.putOff(channel.name, id, errorName(error));
+          }
+        }
+      }),
+    );
+  }
+
+  private delivery(channel: string, id: string): DeliveryRow | undefined {
+    return this.sql
+      .exec<DeliveryRow>("SELECT * FROM deliveries WHERE lead_id = ? AND channel = ?", id, channel)
+      .toArray()[0];
+  }
+
+  /** Runs one attempt on a channel after those already queued there. */
+  private enqueue(channel: Channel, id: string, immediate: boolean): Promise<void> {
+    const name = channel.name;
+    this.inFlight.set(name, (this.inFlight.get(name) ?? 0) + 1);
+    const run = (this.queues.get(name) ?? Promise.resolve())
+      .then(() => this.attempt(channel, id, immediate))
+      .finally(() => this.inFlight.set(name, this.inFlight.get(name)! - 1));
+    this.queues.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+
+  /**
+   * One attempt (skipped if delivered, given up or deleted meanwhile or, unless `immediate`, not
+   * due yet: an attempt queued behind another finds what that one recorded), its outcome
+   * recorded before anything else happens.
+   */
+  private async attempt(channel: Channel, id: string, immediate: boolean): Promise<void> {
+    const current = this.delivery(channel.name, id);
+    const lead = this.sql.exec<LeadRow>("SELECT * FROM leads WHERE id = ?", id).toArray()[0];
+    if (!current || !lead || current.state !== "pending") return;
+    if (!immediate && current.next_at !== null && current.next_at > Date.now()) return;
+
+    let delivery: Delivery;
+    try {
+      delivery = await channel.deliver(rowToDeliverable(lead), this.env);
+    } catch (error) {
+      delivery = { ok: false, reason: errorName(error) };
+    }
+    this.record(channel.name, current, lead.created_at, delivery);
+    await this.changed();
+  }
+
+  private record(channel: string, current: DeliveryRow, createdAt: number, delivery: Delivery): void {
+    const id = current.lead_id;
+    const done = Date.now();
+    const attempts = current.attempts + 1;
+    if (delivery.ok) {
+      this.sql.exec(
+        `UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, updated_at = ?, next_at = NULL,
+         last_error = NULL WHERE lead_id = ? AND channel = ?`,
+        attempts,
+        done,
+        done,
+        id,
+        channel,
+      );
+      logLead("info", "lead_delivered", id, "delivered", attempts, undefined, channel);
+      return;
+    }
+    const error = describeFailure(delivery);
+    const giveUp =
+      !isTransient(delivery.reason, delivery.providerStatus) ||
+      done - current.window_started_at >= this.policy.windowMs;
+    const alert = !giveUp && !current.alerted && done - createdAt >= this.policy.alertAfterMs;
+    this.sql.exec(
+      `UPDATE deliveries SET state = ?, attempts = ?, last_error = ?, updated_at = ?, next_at = ?, alerted = alerted OR ?
+       WHERE lead_id = ? AND channel = ?`,
+      giveUp ? "failed" : "pending",
+      attempts,
+      error,
+      done,
+      giveUp ? null : done + retryDelayMs(attempts, this.policy),
+      alert ? 1 : 0,
+      id,
+      channel,
+    );
+    if (giveUp) logLead("error", "lead_failed", id, "failed", attempts, error, channel);
+    else if (alert) logLead("error", "lead_undelivered_after_first_hour", id, "pending", attempts, error, channel);
+    else logLead("warn", "lead_delivery_failed", id, "pending", attempts, error, channel);
+  }
+
+  /** Records an attempt that crashed before its outcome was known, and schedules the next one. */
+  private putOff(channel: string, id: string, error: string): void {
+    const now = Date.now();
+    const attempts = (this.delivery(channel, id)?.attempts ?? 0) + 1;
+    this.sql.exec(
+      `UPDATE deliveries SET attempts = ?, last_error = ?, updated_at = ?, next_at = ?
+       WHERE lead_id = ? AND channel = ? AND state = 'pending'`,
+      attempts,
+      `crashed: ${error}`,
+      now,
+      now + retryDelayMs(attempts, this.policy),
+      id,
+      channel,
+    );
+    logLead("error", "lead_attempt_crashed", id, "pending", attempts, error, channel);
+  }
+}

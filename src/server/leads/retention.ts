@@ -1,0 +1,64 @@
+import { log } from "../log";
+import type { Retention } from "./schedule";
+import { HELD } from "./table";
+
+/**
+ * Each lead's progress over all its deliveries: how many are pending and failed, when the last was
+ * delivered and when the last changed. A lead is delivered when every delivery is, failed when
+ * none is pending and one was given up. Held leads have no delivery, so no row here.
+ */
+export const PROGRESS = `SELECT lead_id, SUM(state = 'pending') AS pending, SUM(state = 'failed') AS failed,
+  MAX(delivered_at) AS delivered_at, MAX(updated_at) AS updated_at FROM deliveries GROUP BY lead_id`;
+
+/** Deletes the deliveries of leads that are gone. */
+function dropOrphanDeliveries(sql: SqlStorage): void {
+  sql.exec("DELETE FROM deliveries WHERE lead_id NOT IN (SELECT id FROM leads)");
+}
+
+/** Deletes leads delivered on every channel before `before` (epoch ms). Returns how many. */
+export function purgeDelivered(sql: SqlStorage, before: number): number {
+  const count = sql.exec(
+    `DELETE FROM leads WHERE id IN (SELECT lead_id FROM (${PROGRESS}) WHERE pending = 0 AND failed = 0 AND delivered_at < ?)`,
+    before,
+  ).rowsWritten;
+  if (count) {
+    dropOrphanDeliveries(sql);
+    log("info", "leads_purged", { state: "delivered", attempts: count });
+  }
+  return count;
+}
+
+/**
+ * Deletes what is past its retention: delivered leads, failed ones (counted from when the last
+ * channel gave up) and held ones (from when they came in).
+ */
+export function purgeExpired(sql: SqlStorage, retention: Retention, now: number): void {
+  purgeDelivered(sql, now - retention.deliveredMs);
+  const failed = sql.exec(
+    `DELETE FROM leads WHERE id IN (SELECT lead_id FROM (${PROGRESS}) WHERE pending = 0 AND failed > 0 AND updated_at < ?)`,
+    now - retention.failedMs,
+  ).rowsWritten;
+  const held = sql.exec(
+    `DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE ${HELD} AND l.created_at < ?)`,
+    now - retention.heldMs,
+  ).rowsWritten;
+  if (failed) dropOrphanDeliveries(sql);
+  if (failed) log("info", "leads_purged", { state: "failed", attempts: failed });
+  if (held) log("info", "leads_purged", { state: "held", attempts: held });
+}
+
+/** When the next lead expires (epoch ms), or null when none will. */
+export function nextExpiry(sql: SqlStorage, retention: Retention): number | null {
+  return sql
+    .exec<{ at: number | null }>(
+      `SELECT MIN(at) AS at FROM (
+         SELECT MIN(CASE WHEN failed = 0 THEN delivered_at + ? ELSE updated_at + ? END) AS at
+           FROM (${PROGRESS}) WHERE pending = 0
+         UNION ALL
+         SELECT MIN(l.created_at) + ? AS at FROM leads l WHERE ${HELD})`,
+      retention.deliveredMs,
+      retention.failedMs,
+      retention.heldMs,
+    )
+    .one().at;
+}

@@ -1,0 +1,29 @@
+/**
+ * When the store's alarm goes off: at the earliest of the next due delivery and the next expiry.
+ * The decision is a pure function of the alarm set, the time wanted and now.
+ */
+
+export type AlarmChange = { set: number } | "delete" | "keep";
+
+/**
+ * What to do with the alarm (`current`, or null) to wake at `next` (null: nothing to wake for).
+ * An earlier alarm is kept (it finds nothing due and sets the next); a later one is moved
+ * earlier; one in the past (a lost wake-up) or a due time gone by is set to now, never the past.
+ *
+ * @example alarmChange(null, 5_000, 1_000) // { set: 5_000 }
+ */
+export function alarmChange(current: number | null, next: number | null, now: number): AlarmChange {
+  if (next === null) return "delete";
+  if (current === null || current > next || current < now) return { set: Math.max(next, now) };
+  return "keep";
+}
+
+/** The next due delivery on any channel (epoch ms), or null. */
+export function nextDue(sql: SqlStorage): number | null {
+  return sql.exec<{ at: number | null }>("SELECT MIN(next_at) AS at FROM deliveries WHERE state = 'pending'").one().at;
+}
+
+/** The earlier of two times, either of which may be missing. */
+export function earliest(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.min(a, b);
+}
