@@ -3,7 +3,7 @@
  * state (test/support/durableObject.ts), the `LEADS` binding that reaches it, outbound fetches
  * answered by the test, and the structured log lines written meanwhile.
  */
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { NewLead } from "../../src/server/leads/record";
 import { LeadStore } from "../../src/server/leads/store";
 import { durableObjectState, type FakeState } from "./durableObject";
@@ -73,3 +73,24 @@ export function stubFetch(handler: (request: Request) => Response | Promise<Resp
 
 /** The provider's answer to a submission it accepted. */
 export const accepted = () => Response.json({ success: true });
+
+/**
+ * For a file of store tests: before each test the clock (Date only; timers stay real) is set to
+ * `t0`, the retry jitter fixed at its midpoint and the console captured; after it, all undone.
+ * Returns the current test's log lines.
+ */
+export function storeClock(t0: number): () => LogLine[] {
+  let lines: LogLine[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(t0);
+    vi.spyOn(Math, "random").mockReturnValue(0.5);
+    lines = captureLogs();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return () => lines;
+}

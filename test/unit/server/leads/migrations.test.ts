@@ -4,11 +4,11 @@
  * attempt count, hold reason, next-attempt time and last error is intact, the migrations are
  * recorded once, and delivery resumes where it stood.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { migrate, migrations, type Migration } from "../../../../src/server/leads/migrations";
 import type { Lead } from "../../../../src/server/leads/record";
 import { durableObjectState, type FakeState } from "../../../support/durableObject";
-import { accepted, captureLogs, openStore, PROVIDER_URL, stubFetch, WEBHOOK_URL } from "../../../support/leadStore";
+import { accepted, openStore, PROVIDER_URL, storeClock, stubFetch, WEBHOOK_URL } from "../../../support/leadStore";
 import { MAIN_SCHEMA } from "../../../support/mainLeadSchema";
 
 const T0 = Date.parse("2026-11-25T12:00:00.000Z");
@@ -204,18 +204,7 @@ function mainStore(leads: readonly OldLead[], schema = MAIN_SCHEMA): FakeState {
 const recorded = (fake: FakeState) =>
   fake.db.prepare("SELECT id, name, applied_at FROM schema_migrations ORDER BY id").all();
 
-let logs: ReturnType<typeof captureLogs>;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(T0);
-  vi.spyOn(Math, "random").mockReturnValue(0.5);
-  logs = captureLogs();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const logs = storeClock(T0);
 
 /** Who received what: the lead ids the provider and the webhook were sent. */
 function receivers(): { mail: string[]; webhook: string[] } {
@@ -291,7 +280,7 @@ describe("upgrading a store that main made", () => {
     expect(sent.webhook.sort()).toEqual(["pending"]);
     // The lead routed to the local sink is printed there, under the form's name.
     expect(store.show("legacy-letter")).toMatchObject({ state: "delivered", variant: "contact", channel: "sink" });
-    expect(logs.filter((l) => String(l.text).includes('"event":"contact_sink","variant":"contact"'))).toHaveLength(1);
+    expect(logs().filter((l) => String(l.text).includes('"event":"contact_sink","variant":"contact"'))).toHaveLength(1);
     vi.setSystemTime(T0 + 30_000);
     await fake.fire(() => store.alarm());
     expect(sent.mail.sort()).toEqual(dueAt(T0 + 30_000).sort());
@@ -302,7 +291,7 @@ describe("upgrading a store that main made", () => {
     expect(store.show("failed")?.webhook?.state).toBe("failed");
     expect(store.show("webhook-failed")?.webhook?.state).toBe("failed");
     // The alerted lead was not reported a second time.
-    expect(logs.filter((l) => l.event === "lead_undelivered_after_first_hour")).toEqual([]);
+    expect(logs().filter((l) => l.event === "lead_undelivered_after_first_hour")).toEqual([]);
   });
 
   it("applies nothing twice: a second start finds every migration recorded", async () => {

@@ -4,18 +4,17 @@
  * says), its jitter fixed at the midpoint, the provider and the webhook answered by the test.
  * test/worker/leads.test.ts proves the same object in workerd; this file proves its rules.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mail } from "../../../../src/server/leads/channels/mail";
 import { durableObjectState } from "../../../support/durableObject";
 import {
   accepted,
-  captureLogs,
   newLead,
   openStore,
   PROVIDER_URL,
   stubFetch,
   WEBHOOK_URL,
-  type LogLine,
+  storeClock,
 } from "../../../support/leadStore";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
@@ -24,7 +23,7 @@ const BASE = 1_000;
 const FAST = { LEADS_RETRY_BASE_MS: String(BASE) };
 const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret" };
 
-let logs: LogLine[];
+const logs = storeClock(T0);
 const at = (ms: number) => vi.setSystemTime(ms);
 
 /** Waits (on real timers, the clock standing still) until `check` passes: for deliveries not awaited. */
@@ -38,19 +37,6 @@ async function until(check: () => void): Promise<void> {
     }
   }
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  at(T0);
-  vi.spyOn(Math, "random").mockReturnValue(0.5);
-  logs = captureLogs();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 /** The provider answers with `status` (JSON success on a 2xx), the webhook with `webhook`. */
 function answers(status: number, webhook = 200): Request[] {
@@ -91,10 +77,10 @@ describe("accepting a lead", () => {
     at(T0 + BASE);
     await fake.fire(() => store.alarm());
     expect(fake.alarm()).toBe(T0 + 30 * DAY);
-    expect(logs.filter((l) => l.event === "lead_stored")).toEqual([
+    expect(logs().filter((l) => l.event === "lead_stored")).toEqual([
       { console: "log", level: "info", event: "lead_stored", lead: "lead-1", state: "pending", attempts: 0 },
     ]);
-    expect(logs.find((l) => l.event === "lead_delivered")).toEqual({
+    expect(logs().find((l) => l.event === "lead_delivered")).toEqual({
       console: "log",
       level: "info",
       event: "lead_delivered",
@@ -133,7 +119,7 @@ describe("accepting a lead", () => {
       webhook: null,
     });
     expect(fake.alarm()).toBe(T0 + 30 * DAY);
-    expect(logs.find((l) => l.event === "lead_held")).toMatchObject({
+    expect(logs().find((l) => l.event === "lead_held")).toMatchObject({
       lead: "spam-1",
       state: "held",
       error: "honeypot",
@@ -153,7 +139,7 @@ describe("accepting a lead", () => {
     expect(store.show("c")).toBeNull();
     at(T0 + 60 * 60_000 - 1);
     expect(await store.accept(newLead("d"))).toEqual({ full: true });
-    const full = () => logs.filter((l) => l.event === "lead_store_full");
+    const full = () => logs().filter((l) => l.event === "lead_store_full");
     expect(full()).toEqual([{ console: "error", level: "error", event: "lead_store_full", attempts: 2 }]);
     at(T0 + 60 * 60_000);
     expect(await store.accept(newLead("e"))).toEqual({ full: true });
@@ -201,7 +187,7 @@ describe("accepting a lead", () => {
     storage.getAlarm = () => Promise.reject(new TypeError("storage reset"));
     expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
     expect(store.show("lead-1")?.state).toBe("pending");
-    expect(logs.find((l) => l.event === "lead_first_attempt_crashed")).toMatchObject({
+    expect(logs().find((l) => l.event === "lead_first_attempt_crashed")).toMatchObject({
       console: "error",
       lead: "lead-1",
       error: "TypeError",
@@ -221,7 +207,7 @@ describe("a failing delivery", () => {
       nextAttemptAt: new Date(T0 + BASE).toISOString(),
     });
     expect(fake.alarm()).toBe(T0 + BASE);
-    expect(logs.find((l) => l.event === "lead_delivery_failed")).toMatchObject({
+    expect(logs().find((l) => l.event === "lead_delivery_failed")).toMatchObject({
       console: "warn",
       state: "pending",
       attempts: 1,
@@ -265,7 +251,7 @@ describe("a failing delivery", () => {
     const { store } = await openStore(FAST);
     expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "failed" });
     expect(store.show("lead-1")).toMatchObject({ state: "failed", nextAttemptAt: null, lastError: "status (400)" });
-    expect(logs.find((l) => l.event === "lead_failed")).toMatchObject({ console: "error", state: "failed" });
+    expect(logs().find((l) => l.event === "lead_failed")).toMatchObject({ console: "error", state: "failed" });
   });
 
   it("is given up when the retry window has passed, not a moment before", async () => {
@@ -287,7 +273,7 @@ describe("a failing delivery", () => {
     at(T0 + 4_999);
     await store.retry("lead-1");
     await fake.fire(() => store.alarm());
-    const alerts = () => logs.filter((l) => l.event === "lead_undelivered_after_first_hour");
+    const alerts = () => logs().filter((l) => l.event === "lead_undelivered_after_first_hour");
     expect(alerts()).toHaveLength(0);
     at(T0 + 5_000);
     await store.retry("lead-1");
@@ -299,7 +285,7 @@ describe("a failing delivery", () => {
     await store.retry("lead-1");
     await fake.fire(() => store.alarm());
     expect(alerts()).toHaveLength(1);
-    expect(logs.filter((l) => l.event === "lead_delivery_failed")).toHaveLength(3);
+    expect(logs().filter((l) => l.event === "lead_delivery_failed")).toHaveLength(3);
   });
 
   it("records a channel that throws as a transient failure named after the error", async () => {
@@ -328,7 +314,7 @@ describe("a failing delivery", () => {
         lastError: "crashed: RangeError",
         nextAttemptAt: new Date(T0 + BASE + 4 * BASE).toISOString(),
       });
-    expect(logs.filter((l) => l.event === "lead_attempt_crashed")).toEqual([
+    expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
       expect.objectContaining({ console: "error", lead: "a", state: "pending", attempts: 3, channel: "mail" }),
       expect.objectContaining({ lead: "b", error: "RangeError" }),
     ]);
@@ -426,7 +412,7 @@ describe("operators' actions", () => {
       updatedAt: new Date(T0 + 5_000).toISOString(),
       webhook: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() },
     });
-    expect(logs.find((l) => l.event === "lead_requeued")).toEqual({
+    expect(logs().find((l) => l.event === "lead_requeued")).toEqual({
       console: "log",
       level: "info",
       event: "lead_requeued",
@@ -481,7 +467,7 @@ describe("operators' actions", () => {
       webhook: { state: "pending" },
     });
     expect(store.show("b")?.state).toBe("held");
-    expect(logs.find((l) => l.event === "lead_released")).toEqual({
+    expect(logs().find((l) => l.event === "lead_released")).toEqual({
       console: "log",
       level: "info",
       event: "lead_released",
@@ -515,7 +501,7 @@ describe("operators' actions", () => {
     expect(store.purge(T0)).toBe(0);
     expect(store.purge(T0 + 1)).toBe(1);
     expect(store.list().map((l) => l.id)).toEqual(["held", "b"]);
-    expect(logs.find((l) => l.event === "leads_purged")).toEqual({
+    expect(logs().find((l) => l.event === "leads_purged")).toEqual({
       console: "log",
       level: "info",
       event: "leads_purged",
@@ -565,7 +551,11 @@ describe("retention and the alarm", () => {
     await fake.fire(() => store.alarm());
     expect(left()).toEqual([]);
     expect(fake.alarm()).toBeNull();
-    expect(logs.filter((l) => l.event === "leads_purged").map((l) => [l.level, l.state, l.attempts])).toEqual([
+    expect(
+      logs()
+        .filter((l) => l.event === "leads_purged")
+        .map((l) => [l.level, l.state, l.attempts]),
+    ).toEqual([
       ["info", "delivered", 1],
       ["info", "failed", 1],
       ["info", "held", 1],
