@@ -1,7 +1,7 @@
 import { log } from "../log";
 import { logLead, errorName } from "./events";
 import type { Outbox } from "./outbox";
-import { leadState, undelivered } from "./queries";
+import { evictHeld, leadState, undelivered } from "./queries";
 import type { Accepted, LeadState, NewLead } from "./record";
 import type { RetryPolicy } from "./schedule";
 
@@ -20,6 +20,8 @@ export class Intake {
     private readonly outbox: Outbox,
     private readonly policy: RetryPolicy,
     private readonly cap: number,
+    /** Most held leads kept (`maxHeld`). */
+    private readonly heldBound: number,
     /** Sets the alarm after a change. */
     private readonly changed: () => Promise<void>,
   ) {}
@@ -27,15 +29,17 @@ export class Intake {
   /**
    * Stores a lead (once per id) and tries it at once on every channel, waiting a short while for
    * the channels that are idle; a slow or failing channel leaves it pending for the alarm. A held
-   * lead is stored with no delivery. Past the cap of undelivered leads nothing is stored
-   * (`{ full: true }`). Nothing after the insert can make this throw: once a lead is stored, the
-   * caller is told so.
+   * lead is stored with no delivery, in place of the oldest held lead when the held bound is
+   * reached. Past the cap of leads with a delivery pending nothing is stored (`{ full: true }`):
+   * held leads never count toward it, so spam never shuts out a genuine enquiry. Nothing after
+   * the insert can make this throw: once a lead is stored, the caller is told so.
    */
   async accept(lead: NewLead): Promise<Accepted> {
     const now = Date.now();
     const existing = leadState(this.sql, lead.id);
     if (existing) return { created: false, state: existing };
-    if (undelivered(this.sql) >= this.cap) {
+    if (lead.held) evictHeld(this.sql, this.heldBound);
+    else if (undelivered(this.sql) >= this.cap) {
       if (now - this.fullLoggedAt >= FULL_LOG_EVERY_MS) {
         this.fullLoggedAt = now;
         log("error", "lead_store_full", { attempts: this.cap });

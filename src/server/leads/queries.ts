@@ -57,12 +57,39 @@ export function release(sql: SqlStorage, outbox: Outbox, id: string | "all-held"
   return count;
 }
 
-/** Pending, failed and held leads (any channel not delivered): what the cap counts. */
+/** Deletes one lead and its deliveries (a pending one is cancelled). Returns 1, or 0 when there is none. */
+export function deleteLead(sql: SqlStorage, id: string): number {
+  sql.exec("DELETE FROM deliveries WHERE lead_id = ?", id);
+  const count = sql.exec("DELETE FROM leads WHERE id = ?", id).rowsWritten;
+  if (count) log("info", "lead_deleted", { lead: id });
+  return count;
+}
+
+/** Leads with a delivery still pending on some channel: what the undelivered cap counts (never held ones). */
 export function undelivered(sql: SqlStorage): number {
-  return sql
-    .exec<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM leads l WHERE ${HELD}
-         OR EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.state != 'delivered')`,
+  return sql.exec<{ n: number }>("SELECT COUNT(DISTINCT lead_id) AS n FROM deliveries WHERE state = 'pending'").one().n;
+}
+
+/** Held leads: what the held bound counts. */
+export function heldCount(sql: SqlStorage): number {
+  return sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${HELD}`).one().n;
+}
+
+/**
+ * Makes room for one more held lead under `bound`: deletes the oldest held leads past it (a held
+ * lead has no delivery), each logged as evicted with its hold reason. Returns how many.
+ */
+export function evictHeld(sql: SqlStorage, bound: number): number {
+  const over = heldCount(sql) - bound + 1;
+  if (over <= 0) return 0;
+  const evicted = sql
+    .exec<{ id: string; held_reason: string }>(
+      `DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE ${HELD} ORDER BY l.created_at, l.id LIMIT ?)
+       RETURNING id, held_reason`,
+      over,
     )
-    .one().n;
+    .toArray();
+  for (const lead of evicted)
+    log("warn", "lead_held_evicted", { lead: lead.id, state: "held", reason: lead.held_reason });
+  return evicted.length;
 }

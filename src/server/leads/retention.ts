@@ -29,6 +29,27 @@ export function purgeDelivered(sql: SqlStorage, before: number): number {
 }
 
 /**
+ * Deletes held leads, or failed ones (no channel still retrying, one given up), created (held) or
+ * last given up (failed) before `before` (epoch ms; all of them without it), unsent: how an
+ * operator clears spam without mailing it. Returns how many.
+ */
+export function purgeUnsent(sql: SqlStorage, state: "held" | "failed", before = Number.POSITIVE_INFINITY): number {
+  const count =
+    state === "held"
+      ? sql.exec(`DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE ${HELD} AND l.created_at < ?)`, before)
+          .rowsWritten
+      : sql.exec(
+          `DELETE FROM leads WHERE id IN (SELECT lead_id FROM (${PROGRESS}) WHERE pending = 0 AND failed > 0 AND updated_at < ?)`,
+          before,
+        ).rowsWritten;
+  if (count) {
+    dropOrphanDeliveries(sql);
+    log("info", "leads_purged", { state, count });
+  }
+  return count;
+}
+
+/**
  * Deletes what is past its retention: delivered leads, failed ones (counted from when the last
  * channel gave up) and held ones (from when they came in).
  */

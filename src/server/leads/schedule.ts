@@ -74,16 +74,34 @@ export function retentionFrom(vars: Partial<Record<string, unknown>>): Retention
   };
 }
 
+/** A positive whole number from the vars, else `fallback`. */
+function count(vars: Partial<Record<string, unknown>>, name: string, fallback: number): number {
+  const value = Number(vars[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 /**
- * Most undelivered leads (pending, failed and held together) the store keeps; past it a new
- * submission is refused with 503 (`LEADS_MAX_UNDELIVERED`, default 5000). The largest accepted
- * lead is under 24 KB (the fields' maxima, 4 bytes a character), so the cap bounds them at about
- * 120 MB, far inside a Durable Object's storage, while an agency's real enquiries (a few a day)
- * would need months of provider outage to reach it: only a flood does.
+ * Most leads with a delivery still pending on some channel the store keeps; past it a new
+ * genuine-looking submission is refused with 503 (`LEADS_MAX_UNDELIVERED`, default 5000). Held
+ * leads never count (they have their own bound, `maxHeld`), nor failed ones (given up: a wrong key
+ * must not end up refusing visitors). The largest accepted lead is under 24 KB (the fields' maxima,
+ * 4 bytes a character), so the cap bounds them at about 120 MB, far inside a Durable Object's
+ * storage, while an agency's real enquiries (a few a day) would need months of provider outage to
+ * reach it: only a flood of posts that pass every spam check does.
  */
 export function maxUndelivered(vars: Partial<Record<string, unknown>>): number {
-  const value = Number(vars.LEADS_MAX_UNDELIVERED);
-  return Number.isInteger(value) && value > 0 ? value : 5000;
+  return count(vars, "LEADS_MAX_UNDELIVERED", 5000);
+}
+
+/**
+ * Most held leads the store keeps (`LEADS_MAX_HELD`, default 5000). Past it the oldest held lead is
+ * evicted (and logged) for the new one, which is still thanked: held spam never shuts out anything.
+ * 5,000 is a month of `LEADS_SPAM_RETENTION_DAYS` at 160 held posts a day, far above the few false
+ * positives (a visitor without JavaScript) an agency sees, so only a flood evicts; and at 24 KB a
+ * lead at most it bounds held rows at about 120 MB, as the undelivered cap bounds the others.
+ */
+export function maxHeld(vars: Partial<Record<string, unknown>>): number {
+  return count(vars, "LEADS_MAX_HELD", 5000);
 }
 
 /**

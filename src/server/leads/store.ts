@@ -3,10 +3,10 @@ import type { Env } from "./channels/types";
 import { Intake } from "./intake";
 import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
-import { listLeads, release, requeue, showLead } from "./queries";
+import { deleteLead, listLeads, release, requeue, showLead } from "./queries";
 import type { Accepted, Lead, LeadState, NewLead } from "./record";
-import { purgeDelivered, purgeExpired, nextExpiry } from "./retention";
-import { maxUndelivered, retentionFrom, retryPolicyFrom, type Retention } from "./schedule";
+import { purgeDelivered, purgeExpired, purgeUnsent, nextExpiry } from "./retention";
+import { maxHeld, maxUndelivered, retentionFrom, retryPolicyFrom, type Retention } from "./schedule";
 import { alarmChange, earliest, nextDue } from "./wake";
 
 /**
@@ -19,10 +19,15 @@ import { alarmChange, earliest, nextDue } from "./wake";
  * A shell: the schema is `migrations.ts`, taking a lead in `intake.ts`, deliveries `outbox.ts`,
  * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `wake.ts`.
  */
+/** The alarm runs at most once in this long. */
+export const ALARM_GAP_MS = 1_000;
+
 export class LeadStore extends DurableObject<Env> {
   private readonly retention: Retention;
   private readonly outbox: Outbox;
   private readonly intake: Intake;
+  /** When the alarm last ran (epoch ms): the next never runs within `ALARM_GAP_MS` of it. */
+  private alarmRanAt = Number.NEGATIVE_INFINITY;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -31,7 +36,7 @@ export class LeadStore extends DurableObject<Env> {
     this.retention = retentionFrom(vars);
     const wake = () => this.wake();
     this.outbox = new Outbox(ctx.storage.sql, env, policy, wake);
-    this.intake = new Intake(ctx.storage.sql, this.outbox, policy, maxUndelivered(vars), wake);
+    this.intake = new Intake(ctx.storage.sql, this.outbox, policy, maxUndelivered(vars), maxHeld(vars), wake);
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage);
       // After a restart, make sure undelivered leads have an alarm to wake them.
@@ -57,7 +62,7 @@ export class LeadStore extends DurableObject<Env> {
   async retry(id: string | "all-failed"): Promise<number> {
     const now = Date.now();
     const count = requeue(this.ctx.storage.sql, id, now);
-    if (count) await this.ctx.storage.setAlarm(now);
+    if (count) await this.wake();
     return count;
   }
 
@@ -65,7 +70,7 @@ export class LeadStore extends DurableObject<Env> {
   async release(id: string | "all-held"): Promise<number> {
     const now = Date.now();
     const count = release(this.ctx.storage.sql, this.outbox, id, now);
-    if (count) await this.ctx.storage.setAlarm(now);
+    if (count) await this.wake();
     return count;
   }
 
@@ -74,21 +79,41 @@ export class LeadStore extends DurableObject<Env> {
     return purgeDelivered(this.ctx.storage.sql, before);
   }
 
+  /** Deletes held or failed leads (all, or those before `before`, epoch ms), unsent. Returns how many. */
+  async purgeUnsent(state: "held" | "failed", before?: number): Promise<number> {
+    const count = purgeUnsent(this.ctx.storage.sql, state, before);
+    if (count) await this.wake();
+    return count;
+  }
+
+  /** Deletes one lead and its deliveries. Returns 1, or 0 when there is none. */
+  async remove(id: string): Promise<number> {
+    const count = deleteLead(this.ctx.storage.sql, id);
+    if (count) await this.wake();
+    return count;
+  }
+
   /** Retries each channel's deliveries that are due, purges expired leads, and sets the next alarm. */
   override async alarm(): Promise<void> {
     const now = Date.now();
+    this.alarmRanAt = now;
     await this.outbox.runDue(now);
     purgeExpired(this.ctx.storage.sql, this.retention, now);
     await this.wake();
   }
 
-  /** Sets the alarm at the earliest of: the next due delivery on any channel, the next expiry. */
+  /**
+   * Sets the alarm at the earliest of: the next due delivery on any channel, the next expiry; never
+   * within a second of the last run, whatever the rows say (a due time that cannot be met, say, a
+   * lead the purge skips, would otherwise make it fire again at once, forever).
+   */
   private async wake(): Promise<void> {
     const sql = this.ctx.storage.sql;
     const change = alarmChange(
       await this.ctx.storage.getAlarm(),
       earliest(nextDue(sql), nextExpiry(sql, this.retention)),
       Date.now(),
+      this.alarmRanAt + ALARM_GAP_MS,
     );
     if (change === "delete") await this.ctx.storage.deleteAlarm();
     else if (change !== "keep") await this.ctx.storage.setAlarm(change.set);

@@ -6,15 +6,24 @@
 export type AlarmChange = { set: number } | "delete" | "keep";
 
 /**
- * What to do with the alarm (`current`, or null) to wake at `next` (null: nothing to wake for).
- * An earlier alarm is kept (it finds nothing due and sets the next); a later one is moved
+ * What to do with the alarm (`current`, or null) to wake at `next` (null: nothing to wake for),
+ * never before `notBefore` (a second after the last run). An earlier alarm is kept (it finds
+ * nothing due and sets the next) unless it would run before `notBefore`; a later one is moved
  * earlier; one in the past (a lost wake-up) or a due time gone by is set to now, never the past.
  *
  * @example alarmChange(null, 5_000, 1_000) // { set: 5_000 }
+ * @example alarmChange(null, 1_000, 1_000, 1_800) // { set: 1_800 }
  */
-export function alarmChange(current: number | null, next: number | null, now: number): AlarmChange {
+export function alarmChange(
+  current: number | null,
+  next: number | null,
+  now: number,
+  notBefore = Number.NEGATIVE_INFINITY,
+): AlarmChange {
   if (next === null) return "delete";
-  if (current === null || current > next || current < now) return { set: Math.max(next, now) };
+  const earliestAllowed = Math.max(now, notBefore);
+  const at = Math.max(next, earliestAllowed);
+  if (current === null || current > at || current < earliestAllowed) return { set: at };
   return "keep";
 }
 

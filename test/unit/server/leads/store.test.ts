@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { mail } from "../../../../src/server/leads/channels/mail";
+import { ALARM_GAP_MS } from "../../../../src/server/leads/store";
 import { durableObjectState } from "../../../support/durableObject";
 import {
   accepted,
@@ -130,11 +131,11 @@ describe("accepting a lead", () => {
     expect(requests).toHaveLength(0);
   });
 
-  it("refuses past the cap of undelivered leads, and logs that at most hourly", async () => {
-    answers(200);
+  it("refuses past the cap of leads with a pending delivery, and logs that at most hourly", async () => {
+    answers(500);
     const { store } = await openStore({ ...FAST, LEADS_MAX_UNDELIVERED: "2" });
-    expect(await store.accept(newLead("a", { held: "honeypot" }))).toEqual({ created: true, state: "held" });
-    expect(await store.accept(newLead("b", { held: "honeypot" }))).toEqual({ created: true, state: "held" });
+    expect(await store.accept(newLead("a"))).toEqual({ created: true, state: "pending" });
+    expect(await store.accept(newLead("b"))).toEqual({ created: true, state: "pending" });
     expect(await store.accept(newLead("c"))).toEqual({ full: true });
     expect(store.show("c")).toBeNull();
     at(T0 + 60 * 60_000 - 1);
@@ -145,7 +146,39 @@ describe("accepting a lead", () => {
     expect(await store.accept(newLead("e"))).toEqual({ full: true });
     expect(full()).toHaveLength(2);
     // A re-post of a stored lead is still answered when the store is full.
-    expect(await store.accept(newLead("a"))).toEqual({ created: false, state: "held" });
+    expect(await store.accept(newLead("a"))).toEqual({ created: false, state: "pending" });
+  });
+
+  it("never counts held or failed leads toward the cap: spam and a wrong key cannot shut out an enquiry", async () => {
+    let status = 200;
+    stubFetch(() => (status === 200 ? accepted() : Response.json({}, { status })));
+    const { store } = await openStore({ ...FAST, LEADS_MAX_UNDELIVERED: "1", LEADS_MAX_HELD: "3" });
+    for (const id of ["spam-1", "spam-2", "spam-3"])
+      expect(await store.accept(newLead(id, { held: "challenge_missing" }))).toEqual({ created: true, state: "held" });
+    status = 401; // a wrong key: given up at once
+    expect(await store.accept(newLead("refused-by-provider"))).toEqual({ created: true, state: "failed" });
+    status = 200;
+    expect(await store.accept(newLead("genuine"))).toEqual({ created: true, state: "delivered" });
+  });
+
+  it("keeps at most LEADS_MAX_HELD held leads: the oldest is evicted and logged, the new one stored", async () => {
+    answers(200);
+    const { store } = await openStore({ ...FAST, LEADS_MAX_HELD: "2" });
+    await store.accept(newLead("old", { held: "honeypot" }));
+    at(T0 + 1);
+    await store.accept(newLead("mid", { held: "too_many_links" }));
+    at(T0 + 2);
+    expect(await store.accept(newLead("new", { held: "challenge_missing" }))).toEqual({ created: true, state: "held" });
+    expect(store.list("held").map((l) => l.id)).toEqual(["new", "mid"]);
+    expect(logs().filter((l) => l.event === "lead_held_evicted")).toEqual([
+      { console: "warn", level: "warn", event: "lead_held_evicted", lead: "old", state: "held", reason: "honeypot" },
+    ]);
+    // A genuine lead is never evicted to make room.
+    expect(await store.accept(newLead("genuine"))).toEqual({ created: true, state: "delivered" });
+    at(T0 + 3);
+    await store.accept(newLead("newer", { held: "honeypot" }));
+    expect(store.show("genuine")).not.toBeNull();
+    expect(store.list("held").map((l) => l.id)).toEqual(["newer", "new"]);
   });
 
   it("counts delivered leads out of the cap", async () => {
@@ -535,7 +568,8 @@ describe("retention and the alarm", () => {
     at(T0 + DAY - 1);
     await fake.fire(() => store.alarm());
     expect(left()).toHaveLength(3);
-    expect(fake.alarm()).toBe(T0 + DAY);
+    // Due at T0 + DAY, but never within a second of the run that just ended.
+    expect(fake.alarm()).toBe(T0 + DAY - 1 + ALARM_GAP_MS);
     at(T0 + DAY + 1);
     await fake.fire(() => store.alarm());
     expect(left()).toEqual(["failed", "held"]);
@@ -619,6 +653,35 @@ describe("retention and the alarm", () => {
     await fake.fire(() => store.alarm());
     expect(store.show("old")?.state).toBe("delivered");
   });
+});
+
+describe("the alarm never spins", () => {
+  it.each(["0", "0.00001", "1", "2"])(
+    "fires at most once a second with the webhook's receiver down and a retention of %s days",
+    async (days) => {
+      answers(200, 500); // e-mail delivered at once; the webhook never
+      const { store, fake } = await openStore({
+        LEADS_RETRY_BASE_MS: "1",
+        LEADS_RETRY_MAX_MS: "1",
+        ...WEBHOOK,
+        LEADS_RETENTION_DAYS: days,
+        LEADS_FAILED_RETENTION_DAYS: days,
+        LEADS_SPAM_RETENTION_DAYS: days,
+      });
+      await store.accept(newLead("stuck"));
+      await store.accept(newLead("spam", { held: "honeypot" }));
+      const runs: number[] = [];
+      // Five simulated minutes: each run happens when the alarm says, as workerd would run it.
+      while (fake.alarm() !== null && fake.alarm()! < T0 + 5 * 60_000) {
+        at(fake.alarm()!);
+        runs.push(Date.now());
+        await fake.fire(() => store.alarm());
+      }
+      const gaps = runs.slice(1).map((t, i) => t - runs[i]!);
+      expect(runs.length).toBeGreaterThan(10);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(ALARM_GAP_MS);
+    },
+  );
 });
 
 describe("races and odd failures", () => {
