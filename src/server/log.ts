@@ -38,6 +38,10 @@ export interface LogFields {
   disposition?: string;
   /** A schema migration's number. */
   migration?: number;
+  /** An erasure: deliveries it cancelled, and the salt and salted hash of the address (never the address). */
+  cancelled?: number;
+  salt?: string;
+  hash?: string;
 }
 
 /**
@@ -65,6 +69,9 @@ export const loggedFields = {
   document: "the path of the page it was blocked on",
   disposition: "whether it was blocked or only reported",
   migration: "which schema migration ran",
+  cancelled: "how many pending deliveries an erasure cancelled",
+  salt: "the random salt of an erasure's hash",
+  hash: "a salted hash of an erased e-mail address (never the address)",
 } as const satisfies Record<keyof LogFields, string>;
 
 /**

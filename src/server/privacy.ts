@@ -2,6 +2,7 @@ import { contactFields, contactVariants, type ContactFieldName } from "../conten
 import type { PrivacyFacts } from "../content/company/privacy";
 import { site } from "../content/site";
 import { storedTheme, themeChoices, themeCookie } from "../content/theme";
+import { leadsJurisdiction } from "./leads";
 import { webhookConfig } from "./leads/channels/webhook";
 import { retentionFrom } from "./leads/schedule";
 import { loggedFields } from "./log";
@@ -48,6 +49,6 @@ export function privacyFacts(env: AppEnv["Bindings"]): PrivacyFacts {
       values: themeChoices.filter((choice) => storedTheme(choice) !== undefined),
     },
     logged: [...new Set(Object.values(loggedFields))],
-    jurisdiction: env.LEADS_JURISDICTION?.trim() === "eu" ? "eu" : null,
+    jurisdiction: leadsJurisdiction(env),
   };
 }

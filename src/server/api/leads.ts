@@ -4,7 +4,9 @@ import { sameOriginOnly } from "../middleware/sameOrigin";
 import type { AppEnv } from "../types";
 import { leadsToCsv } from "../leads/csv";
 import { leadStore } from "../leads";
-import { leadStates, type LeadState } from "../leads/record";
+import type { LeadFilter } from "../leads/queries";
+import { leadStates, type Lead, type LeadState } from "../leads/record";
+import { z } from "zod";
 
 /** The shortest operators' token accepted: 32 characters (a random 24 bytes in base64). */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
@@ -28,7 +30,53 @@ const sameOriginChanges: MiddlewareHandler<AppEnv> = async (c, next) =>
     : sameOriginOnly((c) => c.json({ error: "Changes must come from this site (Origin)." }, 403))(c, next);
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
+/** The most one list answer holds; an export pages through every row in pages of this size. */
 const EXPORT_LIMIT = 10_000;
+const PAGE = 1_000;
+
+/** Every lead a filter selects, page after page (never cut at a limit). */
+async function allLeads(store: ReturnType<typeof leadStore>, filter: LeadFilter): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  for (let page = await store.page(filter, null, PAGE); page.length;) {
+    leads.push(...page);
+    if (page.length < PAGE) break;
+    const last = page.at(-1)!;
+    page = await store.page(filter, { createdAt: Date.parse(last.createdAt), id: last.id }, PAGE);
+  }
+  return leads;
+}
+
+/** An e-mail address from the query: present, one line, at most 254 characters. */
+function emailQuery(text: string | undefined): string | { error: string } {
+  const email = text?.trim() ?? "";
+  return email && email.length <= 254 && !/\s/.test(email) ? email : { error: "email must be an e-mail address" };
+}
+
+/** What `import` takes: the `Lead` objects of a JSON export. */
+const importedLead = z.looseObject({
+  id: z.string().min(1).max(200),
+  variant: z.enum(["contact", "hire", "fullname", "A", "B", "C"]),
+  fields: z.record(z.string(), z.string()),
+  page: z.string().nullable().optional(),
+  channel: z.enum(["provider", "sink"]),
+  state: z.enum(leadStates),
+  reason: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime().nullable().optional(),
+  nextAttemptAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  webhook: z
+    .object({
+      state: z.enum(["pending", "delivered", "failed"]),
+      attempts: z.number().int().min(0),
+      lastError: z.string().nullable(),
+      nextAttemptAt: z.iso.datetime().nullable(),
+      deliveredAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+});
 
 /** The list's filters from the query: a state (`spam` names `held`), a since date, a limit up to 10000. */
 function listQuery(
@@ -49,8 +97,10 @@ function listQuery(
  * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`, `&since=DATE`,
  * `&limit=N` up to 10000; `spam` is a name for
  * `held`), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
- * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`, `GET /export?format=csv|json`
- * (same filters; held leads only when asked for by state).
+ * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`, `POST /purge?state=held|failed&before=DATE`,
+ * `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
+ * asked for by state), `GET /?email=A` and `GET /export?email=A&format=json` (one person's leads),
+ * `POST /erase?email=A`, `POST /import` (a JSON export).
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
@@ -61,6 +111,11 @@ export const leadsAdmin = new Hono<AppEnv>()
     return next();
   })
   .get("/", async (c) => {
+    if (c.req.query("email") !== undefined) {
+      const email = emailQuery(c.req.query("email"));
+      if (typeof email !== "string") return c.json(email, 400);
+      return c.json(await leadStore(c.env).find(email), 200, NO_STORE);
+    }
     const query = listQuery(c.req.query("state"), c.req.query("since"), c.req.query("limit") ?? "100");
     if ("error" in query) return c.json(query, 400);
     return c.json(await leadStore(c.env).list(query.state, query.limit, query.since), 200, NO_STORE);
@@ -68,17 +123,59 @@ export const leadsAdmin = new Hono<AppEnv>()
   .get("/export", async (c) => {
     const format = c.req.query("format") ?? "csv";
     if (format !== "csv" && format !== "json") return c.json({ error: "format must be csv or json" }, 400);
+    if (c.req.query("email") !== undefined) {
+      // One person's data: every lead of the address, in every state, as stored (JSON).
+      const email = emailQuery(c.req.query("email"));
+      if (typeof email !== "string") return c.json(email, 400);
+      if (format !== "json") return c.json({ error: "an export by e-mail is JSON: format=json" }, 400);
+      return c.json(await leadStore(c.env).find(email), 200, NO_STORE);
+    }
     const query = listQuery(c.req.query("state"), c.req.query("since"), String(EXPORT_LIMIT));
     if ("error" in query) return c.json(query, 400);
-    const all = await leadStore(c.env).list(query.state, query.limit, query.since);
-    // Held (suspected spam) leads only when asked for by state.
-    const leads = query.state ? all : all.filter((lead) => lead.state !== "held");
+    // Held (suspected spam) leads only when asked for by state: left out in the query, before any page.
+    const leads = await allLeads(leadStore(c.env), {
+      state: query.state,
+      since: query.since,
+      excludeHeld: !query.state,
+    });
+    // JSON is the raw data (for import or a script); CSV is made safe to open in a spreadsheet.
     if (format === "json") return c.json(leads, 200, NO_STORE);
     return c.body(leadsToCsv(leads), 200, { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8" });
+  })
+  .post("/erase", async (c) => {
+    const email = emailQuery(c.req.query("email"));
+    if (typeof email !== "string") return c.json(email, 400);
+    return c.json(await leadStore(c.env).erase(email), 200, NO_STORE);
+  })
+  .post("/import", async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: "The body must be the JSON of an export (npm run leads -- export --format json)." }, 400);
+    }
+    const parsed = z.array(importedLead).safeParse(body);
+    if (!parsed.success)
+      return c.json(
+        { error: `Not an export: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}` },
+        400,
+      );
+    return c.json(await leadStore(c.env).import(parsed.data as unknown as Lead[]), 200, NO_STORE);
   })
   .post("/release-held", async (c) => c.json({ released: await leadStore(c.env).release("all-held") }, 200, NO_STORE))
   .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env).retry("all-failed") }, 200, NO_STORE))
   .post("/purge", async (c) => {
+    const state = c.req.query("state");
+    if (state !== undefined) {
+      // Spam and given-up leads, cleared without sending them.
+      const unsent = state === "spam" ? "held" : state;
+      if (unsent !== "held" && unsent !== "failed")
+        return c.json({ error: "state must be held (or spam) or failed" }, 400, NO_STORE);
+      const beforeText = c.req.query("before");
+      const before = beforeText === undefined ? undefined : Date.parse(beforeText);
+      if (Number.isNaN(before)) return c.json({ error: "before must be a date, e.g. 2026-11-01" }, 400, NO_STORE);
+      return c.json({ purged: await leadStore(c.env).purgeUnsent(unsent, before) }, 200, NO_STORE);
+    }
     const before = Date.parse(c.req.query("delivered-before") ?? "");
     if (Number.isNaN(before)) return c.json({ error: "delivered-before must be a date, e.g. 2026-11-01" }, 400);
     return c.json({ purged: await leadStore(c.env).purge(before) }, 200, NO_STORE);
@@ -92,6 +189,10 @@ export const leadsAdmin = new Hono<AppEnv>()
     return released
       ? c.json({ released }, 200, NO_STORE)
       : c.json({ error: "No held lead with this id." }, 404, NO_STORE);
+  })
+  .post("/:id/delete", async (c) => {
+    const deleted = await leadStore(c.env).remove(c.req.param("id"));
+    return deleted ? c.json({ deleted }, 200, NO_STORE) : c.json({ error: "No lead with this id." }, 404, NO_STORE);
   })
   .post("/:id/retry", async (c) => {
     const requeued = await leadStore(c.env).retry(c.req.param("id"));

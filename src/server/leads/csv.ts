@@ -7,18 +7,30 @@ const FIELD_ORDER = Object.keys(contactFields) as ContactFieldName[];
 const COLUMNS = ["id", "created", "form", "page", "state", "held for", "webhook", ...FIELD_ORDER] as const;
 
 /**
- * A cell safe to open in a spreadsheet (OWASP ASVS V1.2.10, "CSV injection"): text that a
- * spreadsheet would read as a formula (starting with =, +, -, @, a tab or CR) gets a leading
- * apostrophe, which spreadsheets show as text and do not display.
+ * What makes a spreadsheet read a cell as a formula (OWASP, "CSV injection"): `=`, `+`, `-`, `@`,
+ * their full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20, which some spreadsheets fold to them),
+ * a tab or a CR, at the start of the cell or (when a locale splits on `;`, or a program re-splits
+ * a cell) at the start of any piece after a `;`, `,`, CR or LF inside it. Leading spaces are
+ * skipped over first: " =1+1" is a formula too.
+ */
+const TRIGGER = /(^|[;,\r\n])( *)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/gu;
+
+/**
+ * A cell safe to open in a spreadsheet: an apostrophe before every formula trigger that starts the
+ * cell or a piece of it, which spreadsheets show as text. The text is otherwise unchanged.
+ *
+ * @example neutralise("x;=HYPERLINK(\"http://evil\")") // "x;'=HYPERLINK(\"http://evil\")"
  */
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(
+    TRIGGER,
+    (_, before: string, spaces: string, trigger: string) => `${before}${spaces}'${trigger}`,
+  );
 }
 
-/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
+/** One RFC 4180 field, always quoted (quotes doubled), so no separator inside it is ever read as one. */
 function field(value: string): string {
-  const safe = neutralise(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${neutralise(value).replaceAll('"', '""')}"`;
 }
 
 /**

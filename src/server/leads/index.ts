@@ -9,9 +9,20 @@ export { leadId } from "./record";
 /** How long the visitor's request waits for the store (which itself waits up to 2 s for the first delivery). */
 const ACCEPT_TIMEOUT_MS = 5_000;
 
-/** The one lead store of the site (all leads live in one Durable Object; `LEADS` is always bound in wrangler.toml). */
+/** Where the lead store lives: `eu` (`LEADS_JURISDICTION=eu`), or null (where Cloudflare places it). */
+export function leadsJurisdiction(env: Pick<AppEnv["Bindings"], "LEADS_JURISDICTION">): "eu" | null {
+  return env.LEADS_JURISDICTION?.trim().toLowerCase() === "eu" ? "eu" : null;
+}
+
+/**
+ * The one lead store of the site (all leads live in one Durable Object; `LEADS` is always bound in
+ * wrangler.toml), in the jurisdiction `LEADS_JURISDICTION` names (`eu`), else where Cloudflare
+ * places it. Another jurisdiction is another object: changing it starts an empty store, which
+ * `npm run leads -- import` fills (docs/operations.md, "Where the data lives").
+ */
 export function leadStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
-  return env.LEADS.get(env.LEADS.idFromName("leads"));
+  const namespace = leadsJurisdiction(env) === "eu" ? env.LEADS.jurisdiction("eu") : env.LEADS;
+  return namespace.get(namespace.idFromName("leads"));
 }
 
 /**

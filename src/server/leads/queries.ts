@@ -3,14 +3,50 @@ import type { Outbox } from "./outbox";
 import type { Lead, LeadState } from "./record";
 import { HELD, LEADS_VIEW, rowToLead, type JoinedRow } from "./table";
 
-/** Leads, newest first, optionally in one state (held, else the mail channel's) and created since a time. */
-export function listLeads(sql: SqlStorage, state?: LeadState, limit = 100, since = 0): Lead[] {
-  const where = state ? "WHERE state = ? AND created_at >= ?" : "WHERE created_at >= ?";
-  const params = state ? [state, since] : [since];
+/** Which leads a read selects. */
+export interface LeadFilter {
+  /** One state (held, else the mail channel's). */
+  state?: LeadState;
+  /** Leave held leads out (in the query, before any limit). */
+  excludeHeld?: boolean;
+  /** Created at or after (epoch ms). */
+  since?: number;
+  /** The visitor's e-mail address, in any case. */
+  email?: string;
+}
+
+/** Where a page of leads ends: the next page starts after it (newest first, ties by id). */
+export interface Cursor {
+  createdAt: number;
+  id: string;
+}
+
+/**
+ * One page of leads, newest first, after `after` (a page's last lead), at most `limit`. Pages
+ * through every row: an export never stops at a limit it does not say.
+ */
+export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
+  const where: string[] = ["created_at >= ?"];
+  const params: unknown[] = [filter.since ?? 0];
+  if (filter.state) (where.push("state = ?"), params.push(filter.state));
+  if (filter.excludeHeld) where.push("state != 'held'");
+  if (filter.email) (where.push("lower(json_extract(fields, '$.email')) = lower(?)"), params.push(filter.email.trim()));
+  if (after)
+    (where.push("(created_at < ? OR (created_at = ? AND id < ?))"),
+      params.push(after.createdAt, after.createdAt, after.id));
   return sql
-    .exec<JoinedRow>(`SELECT * FROM ${LEADS_VIEW} ${where} ORDER BY created_at DESC LIMIT ?`, ...params, limit)
+    .exec<JoinedRow>(
+      `SELECT * FROM ${LEADS_VIEW} WHERE ${where.join(" AND ")} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      ...params,
+      limit,
+    )
     .toArray()
     .map(rowToLead);
+}
+
+/** Leads, newest first, optionally in one state (held, else the mail channel's) and created since a time. */
+export function listLeads(sql: SqlStorage, state?: LeadState, limit = 100, since = 0): Lead[] {
+  return pageLeads(sql, { state, since }, null, limit);
 }
 
 export function showLead(sql: SqlStorage, id: string): Lead | null {

@@ -3,7 +3,9 @@ import type { Env } from "./channels/types";
 import { Intake } from "./intake";
 import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
-import { deleteLead, listLeads, release, requeue, showLead } from "./queries";
+import { eraseByEmail, findByEmail, type Erased } from "./personal";
+import { deleteLead, listLeads, pageLeads, release, requeue, showLead, type Cursor, type LeadFilter } from "./queries";
+import { importLeads } from "./transfer";
 import type { Accepted, Lead, LeadState, NewLead } from "./record";
 import { purgeDelivered, purgeExpired, purgeUnsent, nextExpiry } from "./retention";
 import { maxHeld, maxUndelivered, retentionFrom, retryPolicyFrom, type Retention } from "./schedule";
@@ -52,6 +54,30 @@ export class LeadStore extends DurableObject<Env> {
   /** Leads, newest first, optionally in one state (held, else the mail channel's) and created since a time. */
   list(state?: LeadState, limit = 100, since = 0): Lead[] {
     return listLeads(this.ctx.storage.sql, state, limit, since);
+  }
+
+  /** One page of leads, newest first, after `after` (queries.ts). */
+  page(filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
+    return pageLeads(this.ctx.storage.sql, filter, after, limit);
+  }
+
+  /** Every lead of one e-mail address, any case, in every state (personal.ts). */
+  find(email: string): Lead[] {
+    return findByEmail(this.ctx.storage.sql, email);
+  }
+
+  /** Deletes every lead of one e-mail address and its deliveries, pending ones cancelled (personal.ts). */
+  async erase(email: string): Promise<Erased> {
+    const erased = await eraseByEmail(this.ctx.storage.sql, email);
+    await this.wake();
+    return erased;
+  }
+
+  /** Loads another store's JSON export with its states; nothing is delivered twice (transfer.ts). */
+  async import(leads: Lead[]): Promise<{ imported: number; skipped: number }> {
+    const result = importLeads(this.ctx.storage.sql, leads, Date.now());
+    await this.wake();
+    return result;
   }
 
   show(id: string): Lead | null {

@@ -59,7 +59,12 @@ export function emailFields(lead: LeadContent, siteUrl: string): [string, string
   ];
   if (fields.email) entries.push(["replyto", fields.email]);
   entries.push(["form", VARIANT_PLACES[lead.variant]]);
-  if (lead.page) entries.push(["page", new URL(lead.page, siteUrl).toString()]);
+  if (lead.page) {
+    // Set as a path, never resolved as a reference: a page stored as "//evil.example/x" stays on the site's host.
+    const url = new URL(siteUrl);
+    url.pathname = lead.page;
+    entries.push(["page", url.toString()]);
+  }
   for (const name of contactVariants[lead.variant].fields) {
     const value = fields[name];
     if (name !== "subject" && value) entries.push([name, value]);

@@ -37,6 +37,42 @@ describe("leadsToCsv", () => {
     expect(row!.subject).toBe(`'${value}`);
   });
 
+  it.each([
+    ["a leading space", " =1+1", " '=1+1"],
+    ["leading spaces and a tab", "  \t=1", "  '\t=1"],
+    ["a formula after a semicolon", 'x;=HYPERLINK("http://evil")', `x;'=HYPERLINK("http://evil")`],
+    ["a formula after a comma", "a,+1", "a,'+1"],
+    ["a formula after a line feed", "Hello\n=cmd|' /C calc'!A0", "Hello\n'=cmd|' /C calc'!A0"],
+    ["a formula after a CR", "Hi\r@SUM(A1)", "Hi\r'@SUM(A1)"],
+    ["a full-width equals sign", "\uFF1D1+1", "'\uFF1D1+1"],
+    ["a full-width plus", "\uFF0B1", "'\uFF0B1"],
+    ["a full-width minus", "\uFF0D1", "'\uFF0D1"],
+    ["a full-width at sign", "\uFF20SUM(A1)", "'\uFF20SUM(A1)"],
+    ["a full-width sign after a semicolon, with a space", "x; \uFF1D1", "x; '\uFF1D1"],
+    ["two triggers in one cell", "=1;=2", "'=1;'=2"],
+  ])("neutralises %s", (_, value, safe) => {
+    expect(neutralise(value)).toBe(safe);
+    const [row] = read(leadsToCsv([lead({ message: value })]));
+    expect(row!.message).toBe(safe);
+  });
+
+  it("read with ';' as the separator (a European spreadsheet), no cell or piece starts a formula", () => {
+    const nasty = ['x;=HYPERLINK("http://evil")', " +1;@A1", "\uFF1D1;\uFF20x", "a\n-2", "ok; fine"];
+    const csv = leadsToCsv(nasty.map((subject, i) => lead({ subject, message: nasty[(i + 1) % nasty.length]! })));
+    const cells = (
+      parse(csv, { bom: true, delimiter: ";", relax_quotes: true, relax_column_count: true }) as string[][]
+    ).flat();
+    for (const cell of cells.flatMap((c) => c.split(/[,\r\n]/)))
+      expect(cell.replace(/^[\s"]+/, ""), JSON.stringify(cell)).not.toMatch(/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/);
+  });
+
+  it("quotes every field, so a separator inside one is never read as one", () => {
+    const csv = leadsToCsv([lead({ subject: "plain" })]);
+    const record = csv.split("\r\n")[1]!;
+    expect(record.startsWith('"abc.123","2026-11-24T10:00:00.000Z","contact"')).toBe(true);
+    expect(record).toContain(',"plain",');
+  });
+
   it("leaves ordinary text alone", () => {
     expect(neutralise("Website redesign")).toBe("Website redesign");
   });
@@ -49,9 +85,8 @@ describe("leadsToCsv", () => {
 
   it("is UTF-8 with a BOM, CRLF line ends and a header in the forms' field order", () => {
     const csv = leadsToCsv([lead({ email: "a@example.com" })]);
-    expect(csv.startsWith("\uFEFFid,created,form,page,state,held for,webhook,")).toBe(true);
     expect(csv.split("\r\n")[0]).toBe(
-      "\uFEFFid,created,form,page,state,held for,webhook,fullname,firstName,lastName,name,email,phone,company,subject,message",
+      '\uFEFF"id","created","form","page","state","held for","webhook","fullname","firstName","lastName","name","email","phone","company","subject","message"',
     );
     expect(csv.endsWith("\r\n")).toBe(true);
   });

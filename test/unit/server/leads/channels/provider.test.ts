@@ -67,6 +67,16 @@ describe("the e-mail a salesperson can answer", () => {
     ]);
   });
 
+  it.each(["//evil.example/login", "/\\evil.example", "https://evil.example/x"])(
+    "keeps a stored page line of %j on the site's host",
+    (page) => {
+      const line = emailFields({ variant: "contact", page, fields: { firstName: "A", lastName: "B" } }, siteUrl).find(
+        ([name]) => name === "page",
+      )![1];
+      expect(new URL(line).host).toBe("www.example-offshore.dev");
+    },
+  );
+
   it("names the hire form's sender by its one name field and leaves a blank company out", () => {
     const entries = emailFields(
       { variant: "hire", fields: { name: "Alan Turing", email: "a@example.com", subject: "Two devs", message: "Hi" } },
