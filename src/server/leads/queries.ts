@@ -26,14 +26,14 @@ export interface Cursor {
  * through every row: an export never stops at a limit it does not say.
  */
 export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
-  const where: string[] = ["created_at >= ?"];
-  const params: unknown[] = [filter.since ?? 0];
-  if (filter.state) (where.push("state = ?"), params.push(filter.state));
-  if (filter.excludeHeld) where.push("state != 'held'");
-  if (filter.email) (where.push("lower(json_extract(fields, '$.email')) = lower(?)"), params.push(filter.email.trim()));
+  const conditions: [string, ...unknown[]][] = [["created_at >= ?", filter.since ?? 0]];
+  if (filter.state) conditions.push(["state = ?", filter.state]);
+  if (filter.excludeHeld) conditions.push(["state != 'held'"]);
+  if (filter.email) conditions.push(["lower(json_extract(fields, '$.email')) = lower(?)", filter.email.trim()]);
   if (after)
-    (where.push("(created_at < ? OR (created_at = ? AND id < ?))"),
-      params.push(after.createdAt, after.createdAt, after.id));
+    conditions.push(["(created_at < ? OR (created_at = ? AND id < ?))", after.createdAt, after.createdAt, after.id]);
+  const where = conditions.map(([condition]) => condition);
+  const params = conditions.flatMap(([, ...values]) => values);
   return sql
     .exec<JoinedRow>(
       `SELECT * FROM ${LEADS_VIEW} WHERE ${where.join(" AND ")} ORDER BY created_at DESC, id DESC LIMIT ?`,
