@@ -266,7 +266,8 @@ describe("stored and delivered", () => {
 
   it("answers 503 when the store is full", async () => {
     ({ store } = await openStore({ LEADS_MAX_UNDELIVERED: "1" }));
-    await send({ ...samples.fullname, [honeypotField]: "bot" });
+    provider = () => Response.json({ success: false }, { status: 500 }); // the first lead stays pending
+    await send({ ...samples.fullname, message: "First, still pending" });
     await expectJson(await send(samples.fullname), 503, { success: false, message: copy.answers.storeFull });
     expect(failures()[0]).toMatchObject({ console: "error", reason: "store_full", status: 503 });
   });
