@@ -2,7 +2,7 @@ import { contactFields, contactVariants, type ContactFieldName } from "../conten
 import type { PrivacyFacts } from "../content/company/privacy";
 import { site } from "../content/site";
 import { storedTheme, themeChoices, themeCookie } from "../content/theme";
-import { leadsJurisdiction } from "./leads";
+import { leadsJurisdiction } from "./leads/jurisdiction";
 import { webhookConfig } from "./leads/channels/webhook";
 import { retentionFrom } from "./leads/schedule";
 import { loggedFields } from "./log";

@@ -54,6 +54,7 @@ async function outbound(request: Request): Promise<Response> {
   const subject = enquirySubject(form);
   if (form.get("access_key") !== TEST_ACCESS_KEY) return Response.json({ success: false }, { status: 401 });
   if (subject.includes("[slow]")) await new Promise((r) => setTimeout(r, 800));
+  if (subject.includes("[down]")) return Response.json({ success: false }, { status: 500 });
   delivered.push(subject);
   return Response.json({ success: true });
 }
@@ -389,9 +390,9 @@ describe("bounded", () => {
     expect((await send(limited, enquiry(), { "cf-connecting-ip": "198.51.100.2" })).status).toBe(200);
   });
 
-  it("past the cap of undelivered leads a valid enquiry gets 503 with its values, logged once", async () => {
+  it("past the cap of leads still to deliver a valid enquiry gets 503 with its values, logged once", async () => {
     const capped = await start({ LEADS_MAX_UNDELIVERED: "2" });
-    for (const value of ["a", "b"]) expect((await send(capped, enquiry({ [honeypotField]: value }))).status).toBe(200);
+    for (const n of [1, 2]) expect((await send(capped, enquiry({ subject: `Provider [down] ${n}` }))).status).toBe(200);
     const refused = enquiry();
     const answer = await send(capped, refused);
     expect(answer).toMatchObject({ status: 503, body: { success: false, message: copy.answers.storeFull } });
@@ -406,6 +407,25 @@ describe("bounded", () => {
     const fullLines = capped.logs().filter((line) => line.includes('"event":"lead_store_full"'));
     expect(fullLines).toHaveLength(1);
     expect(fullLines[0]).toContain('"level":"error"');
+  });
+
+  it("held spam never counts toward that cap, and past its own bound evicts the oldest held lead", async () => {
+    const bounded = await start({ LEADS_MAX_UNDELIVERED: "1", LEADS_MAX_HELD: "3" });
+    const spam = [1, 2, 3, 4, 5].map((n) => enquiry({ [honeypotField]: `bot ${n}` }));
+    for (const post of spam) expect(await send(bounded, post)).toMatchObject({ status: 200, body: { success: true } });
+    const genuine = enquiry();
+    expect(await send(bounded, genuine)).toMatchObject({ status: 200, body: { success: true } });
+    await expect.poll(() => lead(bounded, genuine.subject)).toMatchObject({ state: "delivered" });
+    const held = (await (await bounded.admin("/api/leads?state=held")).json()) as Lead[];
+    expect(held.map((l) => l.fields.subject).sort()).toEqual(
+      spam
+        .slice(2)
+        .map((p) => p.subject)
+        .sort(),
+    );
+    const evicted = bounded.logs().filter((line) => line.includes('"event":"lead_held_evicted"'));
+    expect(evicted).toHaveLength(2);
+    expect(JSON.parse(evicted[0]!)).toMatchObject({ level: "warn", reason: "honeypot" });
   });
 
   it("held and failed leads are purged after their retention", async () => {

@@ -1,18 +1,15 @@
 import { log } from "../log";
 import type { AppEnv } from "../types";
 import type { Accepted, NewLead } from "./record";
+import { leadsJurisdiction } from "./jurisdiction";
 import type { LeadStore } from "./store";
 
 export { LeadStore } from "./store";
 export { leadId } from "./record";
+export { leadsJurisdiction } from "./jurisdiction";
 
 /** How long the visitor's request waits for the store (which itself waits up to 2 s for the first delivery). */
 const ACCEPT_TIMEOUT_MS = 5_000;
-
-/** Where the lead store lives: `eu` (`LEADS_JURISDICTION=eu`), or null (where Cloudflare places it). */
-export function leadsJurisdiction(env: Pick<AppEnv["Bindings"], "LEADS_JURISDICTION">): "eu" | null {
-  return env.LEADS_JURISDICTION?.trim().toLowerCase() === "eu" ? "eu" : null;
-}
 
 /**
  * The one lead store of the site (all leads live in one Durable Object; `LEADS` is always bound in

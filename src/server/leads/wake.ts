@@ -7,9 +7,9 @@ export type AlarmChange = { set: number } | "delete" | "keep";
 
 /**
  * What to do with the alarm (`current`, or null) to wake at `next` (null: nothing to wake for),
- * never before `notBefore` (a second after the last run). An earlier alarm is kept (it finds
- * nothing due and sets the next) unless it would run before `notBefore`; a later one is moved
- * earlier; one in the past (a lost wake-up) or a due time gone by is set to now, never the past.
+ * never before `notBefore` (a second after the last run) and never in the past: it is set to
+ * exactly that time unless it is already there. (An alarm left earlier would run for nothing and
+ * then, a second later at the soonest, push the due delivery back.)
  *
  * @example alarmChange(null, 5_000, 1_000) // { set: 5_000 }
  * @example alarmChange(null, 1_000, 1_000, 1_800) // { set: 1_800 }
@@ -21,10 +21,8 @@ export function alarmChange(
   notBefore = Number.NEGATIVE_INFINITY,
 ): AlarmChange {
   if (next === null) return "delete";
-  const earliestAllowed = Math.max(now, notBefore);
-  const at = Math.max(next, earliestAllowed);
-  if (current === null || current > at || current < earliestAllowed) return { set: at };
-  return "keep";
+  const at = Math.max(next, now, notBefore);
+  return current === at ? "keep" : { set: at };
 }
 
 /** The next due delivery on any channel (epoch ms), or null. */

@@ -12,10 +12,17 @@ describe("alarmChange", () => {
     expect(alarmChange(9_000, 5_000, 1_000)).toEqual({ set: 5_000 });
   });
 
-  it("keeps an earlier one, or one at the time wanted", () => {
-    expect(alarmChange(3_000, 5_000, 1_000)).toBe("keep");
+  it("keeps one at the time wanted; moves an earlier one, which would run for nothing, to it", () => {
     expect(alarmChange(5_000, 5_000, 1_000)).toBe("keep");
-    expect(alarmChange(1_000, 5_000, 1_000)).toBe("keep");
+    expect(alarmChange(3_000, 5_000, 1_000)).toEqual({ set: 5_000 });
+    expect(alarmChange(1_000, 5_000, 1_000)).toEqual({ set: 5_000 });
+  });
+
+  it("never sets one within a second of the last run (notBefore), whatever is due", () => {
+    expect(alarmChange(null, 1_000, 1_000, 1_800)).toEqual({ set: 1_800 });
+    expect(alarmChange(1_200, 1_000, 1_000, 1_800)).toEqual({ set: 1_800 });
+    expect(alarmChange(1_800, 900, 1_000, 1_800)).toBe("keep");
+    expect(alarmChange(null, 5_000, 1_000, 1_800)).toEqual({ set: 5_000 });
   });
 
   it("never sets one in the past: a lost alarm or a due time gone by is now", () => {
