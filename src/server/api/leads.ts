@@ -113,7 +113,7 @@ export const leadsAdmin = new Hono<AppEnv>()
   .get("/", async (c) => {
     if (c.req.query("email") !== undefined) {
       const email = emailQuery(c.req.query("email"));
-      if (typeof email !== "string") return c.json(email, 400);
+      if (typeof email !== "string") return c.json(email, 400, NO_STORE);
       return c.json(await leadStore(c.env).find(email), 200, NO_STORE);
     }
     const query = listQuery(c.req.query("state"), c.req.query("since"), c.req.query("limit") ?? "100");
@@ -126,8 +126,8 @@ export const leadsAdmin = new Hono<AppEnv>()
     if (c.req.query("email") !== undefined) {
       // One person's data: every lead of the address, in every state, as stored (JSON).
       const email = emailQuery(c.req.query("email"));
-      if (typeof email !== "string") return c.json(email, 400);
-      if (format !== "json") return c.json({ error: "an export by e-mail is JSON: format=json" }, 400);
+      if (typeof email !== "string") return c.json(email, 400, NO_STORE);
+      if (format !== "json") return c.json({ error: "an export by e-mail is JSON: format=json" }, 400, NO_STORE);
       return c.json(await leadStore(c.env).find(email), 200, NO_STORE);
     }
     const query = listQuery(c.req.query("state"), c.req.query("since"), String(EXPORT_LIMIT));
@@ -144,7 +144,7 @@ export const leadsAdmin = new Hono<AppEnv>()
   })
   .post("/erase", async (c) => {
     const email = emailQuery(c.req.query("email"));
-    if (typeof email !== "string") return c.json(email, 400);
+    if (typeof email !== "string") return c.json(email, 400, NO_STORE);
     return c.json(await leadStore(c.env).erase(email), 200, NO_STORE);
   })
   .post("/import", async (c) => {
@@ -152,13 +152,18 @@ export const leadsAdmin = new Hono<AppEnv>()
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ error: "The body must be the JSON of an export (npm run leads -- export --format json)." }, 400);
+      return c.json(
+        { error: "The body must be the JSON of an export (npm run leads -- export --format json)." },
+        400,
+        NO_STORE,
+      );
     }
     const parsed = z.array(importedLead).safeParse(body);
     if (!parsed.success)
       return c.json(
         { error: `Not an export: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}` },
         400,
+        NO_STORE,
       );
     return c.json(await leadStore(c.env).import(parsed.data as unknown as Lead[]), 200, NO_STORE);
   })

@@ -18,8 +18,18 @@ const ACCEPT_TIMEOUT_MS = 5_000;
  * `npm run leads -- import` fills (docs/operations.md, "Where the data lives").
  */
 export function leadStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
-  const namespace = leadsJurisdiction(env) === "eu" ? env.LEADS.jurisdiction("eu") : env.LEADS;
-  return namespace.get(namespace.idFromName("leads"));
+  const jurisdiction = leadsJurisdiction(env);
+  if (!jurisdiction) return env.LEADS.get(env.LEADS.idFromName("leads"));
+  try {
+    const namespace = env.LEADS.jurisdiction(jurisdiction);
+    return namespace.get(namespace.idFromName("leads"));
+  } catch (error) {
+    // Only the local runtime lacks jurisdictions ("not implemented in workerd"): there a store of
+    // its own, named for the jurisdiction, stands in, so a move can be rehearsed. Anything else is
+    // an outage, never a silent store outside the jurisdiction.
+    if (!(error instanceof Error && /not implemented in workerd/i.test(error.message))) throw error;
+    return env.LEADS.get(env.LEADS.idFromName(`leads@${jurisdiction}`));
+  }
 }
 
 /**

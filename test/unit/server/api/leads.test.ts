@@ -270,3 +270,115 @@ describe("export pages through every row", () => {
     expect(((await (await call("/export?format=json&state=held")).json()) as Lead[]).length).toBe(300);
   });
 });
+
+describe("one person's data: found, exported, erased", () => {
+  /** Grace's leads in every state and on both channels, Ada's one beside them. */
+  async function people() {
+    const { store: both } = await openStore({
+      LEADS_WEBHOOK_URL: "https://hooks.test/leads",
+      LEADS_WEBHOOK_SECRET: "w".repeat(40),
+    });
+    store = both;
+    const grace = (id: string, extra = {}) =>
+      newLead(id, { fields: { ...newLead(id).fields, email: "Grace.Hopper@Example.com" }, ...extra });
+    await store.accept(grace("g-delivered"));
+    vi.setSystemTime(T0 + 1_000);
+    await store.accept(grace("g-held", { held: "challenge_missing" }));
+    vi.setSystemTime(T0 + 2_000);
+    status = 500;
+    await store.accept(grace("g-pending"));
+    vi.setSystemTime(T0 + 3_000);
+    status = 200;
+    await store.accept(newLead("ada"));
+  }
+
+  it("GET /?email= lists every lead of the address in any case, in every state", async () => {
+    await people();
+    const found = (await (await call("/?email=grace.hopper%40EXAMPLE.com")).json()) as Lead[];
+    expect(found.map((lead) => [lead.id, lead.state])).toEqual([
+      ["g-pending", "pending"],
+      ["g-held", "held"],
+      ["g-delivered", "delivered"],
+    ]);
+    expect(found.find((lead) => lead.id === "g-pending")!.webhook).not.toBeNull();
+    await expectAnswer(await call("/?email="), 400, { error: "email must be an e-mail address" });
+  });
+
+  it("GET /export?email=&format=json is that person's data as stored; CSV is refused", async () => {
+    await people();
+    const data = (await (await call("/export?email=GRACE.HOPPER%40example.com&format=json")).json()) as Lead[];
+    expect(data.map((lead) => lead.id).sort()).toEqual(["g-delivered", "g-held", "g-pending"]);
+    expect(data.every((lead) => lead.fields.email === "Grace.Hopper@Example.com")).toBe(true);
+    expect((await call("/export?email=grace.hopper%40example.com&format=csv")).status).toBe(400);
+  });
+
+  it("POST /erase deletes them and their deliveries, cancels the pending ones, and logs no address", async () => {
+    await people();
+    const logs = captureLogs();
+    const answer = (await (await post("/erase?email=grace.hopper%40example.com")).json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ leads: ["g-pending", "g-held", "g-delivered"], cancelledDeliveries: 2 });
+    expect(await ids(await call("/?limit=100"))).toEqual(["ada"]);
+    expect(await (await call("/?email=grace.hopper%40example.com")).json()).toEqual([]);
+    const audit = logs.filter((line) => line.event === "leads_erased");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ count: 3, cancelled: 2, salt: answer.salt, hash: answer.hash });
+    expect(JSON.stringify(logs).toLowerCase()).not.toContain("grace.hopper");
+    // The hash is the salt and the address, so a later request can be matched to it.
+    const { saltedHash } = await import("../../../../src/server/leads/personal");
+    expect(await saltedHash(String(answer.salt), " GRACE.HOPPER@example.com ")).toBe(answer.hash);
+  });
+
+  it("POST /import loads an export into another store with its states; nothing is sent twice", async () => {
+    await people();
+    const exported = await (await call("/export?format=json&state=held")).json();
+    const everyOther = await (await call("/export?format=json")).json();
+    const all = [...(exported as Lead[]), ...(everyOther as Lead[])];
+    const sent: Request[] = stubFetch(() => accepted());
+    const { store: fresh, fake } = await openStore({
+      LEADS_WEBHOOK_URL: "https://hooks.test/leads",
+      LEADS_WEBHOOK_SECRET: "w".repeat(40),
+    });
+    store = fresh;
+    const response = await call("/import", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(all),
+    });
+    await expectAnswer(response, 200, { imported: 4, skipped: 0 });
+    const shown = (await (await call("/?limit=100")).json()) as Lead[];
+    const strip = (lead: Lead) => [lead.id, lead.state, lead.attempts, lead.reason, lead.webhook?.state ?? null];
+    expect(shown.map(strip).sort()).toEqual(all.map(strip).sort());
+    // Importing again changes nothing.
+    await expectAnswer(
+      await call("/import", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(all),
+      }),
+      200,
+      { imported: 0, skipped: 4 },
+    );
+    // Only the pending delivery goes out, once; the delivered ones never again.
+    vi.setSystemTime(Date.now() + 60_000);
+    await fake.fire(() => store.alarm());
+    const subjects = await Promise.all(
+      sent.map(
+        async (request) =>
+          (
+            await request
+              .clone()
+              .formData()
+              .catch(() => null)
+          )?.get("message") ?? "webhook",
+      ),
+    );
+    expect(subjects.filter((s) => s === "g-pending")).toHaveLength(1);
+    expect(subjects).not.toContain("g-delivered");
+    expect(subjects).not.toContain("ada");
+    await expectAnswer(
+      await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '[{"id":1}]' }),
+      400,
+      { error: expect.stringContaining("Not an export") },
+    );
+  });
+});
