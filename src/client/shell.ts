@@ -1,5 +1,6 @@
 import { motion } from "../content/motion";
 import { imageFallbacks } from "./imageFallback";
+import { onShown } from "./shown";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -141,8 +142,10 @@ export function enhanceShell() {
     headerScrollState(header);
     disclosures(header);
   }
-  // Every page marks the visit as begun, so a first page without an overlay also counts.
-  introOverlay(firstPageOfVisit());
+  // Every page marks the visit as begun, so a first page without an overlay also counts. A
+  // prerendered page decides when it is shown: the page it was prerendered from may have begun the
+  // visit since, and a page never shown begins nothing.
+  onShown(() => introOverlay(firstPageOfVisit()));
   scrollReveal();
   imageFallbacks();
 }

@@ -4,6 +4,7 @@ import { handleError } from "./errorPage";
 import { formChallenge } from "./middleware/formChallenge";
 import { withValidator } from "./middleware/htmlCache";
 import { securityHeaders } from "./middleware/security";
+import { speculationRulesHeader } from "./middleware/speculationRules";
 import { seoFiles } from "./seoFiles";
 import { pageRenderer, renderAnswer, renderRoute } from "./render";
 import { matchRoute } from "./routes";
@@ -14,6 +15,8 @@ export const app = new Hono<AppEnv>();
 // Outside the security headers: it extends the CSP they set on the pages with a form.
 app.use(formChallenge);
 app.use(securityHeaders(import.meta.env.DEV));
+// Every HTML answer names the prerender rules (served here too): instant same-site navigations.
+app.use(speculationRulesHeader);
 // Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.
 app.use(pageRenderer);
 
