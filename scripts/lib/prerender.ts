@@ -116,3 +116,36 @@ export async function evaluateInTab<T>(page: Page, expression: string): Promise<
     await session.detach().catch(() => undefined);
   }
 }
+
+/**
+ * The first element of `role` ("button", "textbox", "heading") whose accessible name (its
+ * `aria-label`, its label's text, or its own text) is `name`. Looked up in the page's own world:
+ * after a prerender is activated, puppeteer's `::-p-aria` queries and `waitForSelector` may still
+ * look at the page that was left, while `evaluate` reaches the page shown.
+ */
+export async function byRole(
+  page: Page,
+  role: "button" | "textbox" | "heading",
+  name: string,
+): Promise<ElementHandle<HTMLElement>> {
+  const handle = await page.waitForFunction(
+    (r, n) => {
+      const selectors = { button: "button", textbox: "input:not([type=hidden]), textarea", heading: "h1, h2, h3, h4" };
+      const nameOf = (e: HTMLElement) =>
+        (e.getAttribute("aria-label") ?? (e as HTMLInputElement).labels?.[0]?.textContent ?? e.textContent ?? "")
+          .replace(/\s+/g, " ")
+          .replace(/\s*\*$/, "")
+          .trim();
+      return [...document.querySelectorAll<HTMLElement>(selectors[r])].find((e) => nameOf(e) === n) ?? false;
+    },
+    { timeout: 10_000, polling: 100 },
+    role,
+    name,
+  );
+  return handle as ElementHandle<HTMLElement>;
+}
+
+/** Waits (polling in the page shown, up to 20 s) until `predicate` is true there. */
+export async function waitInPage(page: Page, predicate: () => boolean): Promise<void> {
+  await page.waitForFunction(predicate, { timeout: 20_000, polling: 100 });
+}

@@ -36,6 +36,7 @@ export function freshSubmissionIds(root: ParentNode = document): void {
     const props = island?.getAttribute(ISLAND_PROPS_ATTR);
     if (!island || !props) continue;
     const parsed = JSON.parse(props) as Record<string, unknown>;
-    if ("submissionId" in parsed) island.setAttribute(ISLAND_PROPS_ATTR, JSON.stringify({ ...parsed, submissionId: id }));
+    if ("submissionId" in parsed)
+      island.setAttribute(ISLAND_PROPS_ATTR, JSON.stringify({ ...parsed, submissionId: id }));
   }
 }
