@@ -42,7 +42,7 @@ import {
   waitForPage,
 } from "./lib/prerender.ts";
 import { startServer } from "./lib/server.ts";
-import { median, range, toolVersions } from "./lib/stats.ts";
+import { medianAndRange, toolVersions } from "./lib/stats.ts";
 
 const PORT = Number(process.env.NAVIGATIONS_PORT ?? 8798);
 const RUNS = Number(process.env.NAV_RUNS ?? 5);
@@ -205,14 +205,10 @@ try {
   await server.stop();
 }
 
-const fmt = (values: number[]) => {
-  const [min, max] = range(values);
-  return `${Math.round(median(values))} (${Math.round(min)}–${Math.round(max)})`;
-};
 const rows = [...figures].map(([row, values]) => {
   const [step, way] = row.split(" | ") as [string, string];
   const note = way === "back" ? "bfcache restores" : "prerendered";
-  return `| ${step} | ${way} | ${fmt(values)} | ${counts.get(row) ?? 0}/${RUNS} ${note} |`;
+  return `| ${step} | ${way} | ${medianAndRange(values)} | ${counts.get(row) ?? 0}/${RUNS} ${note} |`;
 });
 const lines = [
   `Measured ${new Date().toISOString()}: ${RUNS} runs per row, interleaved, CPU ${CPU_SLOWDOWN}× slower, headless, ${VIEWPORT.width} × ${VIEWPORT.height}, hover ${HOVER_MS} ms.`,
