@@ -26,7 +26,8 @@
  *   npm run navigations                     # build, then every journey
  *   NAV_RUNS=3 npm run navigations -- --no-build contact   # journeys whose label matches
  *
- * NAVIGATIONS_PORT overrides the server's port (default 8798). Writes `test-results/navigations.md`.
+ * NAV_REDUCED_MOTION=1 emulates `prefers-reduced-motion: reduce` (no view transitions), to see what
+ * they cost. NAVIGATIONS_PORT overrides the server's port (default 8798). Writes `test-results/navigations.md`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -47,6 +48,8 @@ import { medianAndRange, toolVersions } from "./lib/stats.ts";
 const PORT = Number(process.env.NAVIGATIONS_PORT ?? 8798);
 const RUNS = Number(process.env.NAV_RUNS ?? 5);
 const HOVER_MS = Number(process.env.NAV_HOVER_MS ?? 600);
+/** NAV_REDUCED_MOTION=1: `prefers-reduced-motion: reduce`, so no view transition (to see what it costs). */
+const REDUCED_MOTION = process.env.NAV_REDUCED_MOTION === "1";
 const CPU_SLOWDOWN = 4;
 /** How long after its load a page is left to paint before its largest paint is read. */
 const SETTLE_MS = 1500;
@@ -169,6 +172,7 @@ async function measure(browser: Browser, journey: Journey, way: Way): Promise<vo
   try {
     const page = await context.newPage();
     await page.setViewport(VIEWPORT);
+    if (REDUCED_MOTION) await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
     const [first, ...rest] = journey.pages as [string, ...string[]];
     await page.goto(new URL(first, server.url).href, { waitUntil: "load" });
     // The visit has begun: no intro overlay (it shows on the first page of a visit only).
@@ -211,7 +215,7 @@ const rows = [...figures].map(([row, values]) => {
   return `| ${step} | ${way} | ${medianAndRange(values)} | ${counts.get(row) ?? 0}/${RUNS} ${note} |`;
 });
 const lines = [
-  `Measured ${new Date().toISOString()}: ${RUNS} runs per row, interleaved, CPU ${CPU_SLOWDOWN}× slower, headless, ${VIEWPORT.width} × ${VIEWPORT.height}, hover ${HOVER_MS} ms.`,
+  `Measured ${new Date().toISOString()}: ${RUNS} runs per row, interleaved, CPU ${CPU_SLOWDOWN}× slower, headless, ${VIEWPORT.width} × ${VIEWPORT.height}, hover ${HOVER_MS} ms${REDUCED_MOTION ? ", reduced motion (no view transitions)" : ""}.`,
   `${toolVersions(["puppeteer-core"])}.`,
   `1-min load average after each round: ${loads.map((l) => l.toFixed(1)).join(", ")}.`,
   "",

@@ -135,6 +135,22 @@ function staggerIndex(element: Element): number {
   return group ? [...group.querySelectorAll("[data-reveal]")].indexOf(element) : 0;
 }
 
+/**
+ * A view transition the browser skips rejects its promises. WebKit skips one when the visitor
+ * goes back (seen in the cross-engine suite) and leaves the rejection unhandled: an error in the
+ * console for a transition nobody asked to watch. Handled here: a skipped transition is fine.
+ */
+function quietSkippedTransitions() {
+  for (const type of ["pageswap", "pagereveal"]) {
+    addEventListener(type, (event) => {
+      const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+      for (const settled of [transition?.ready, transition?.finished, transition?.updateCallbackDone]) {
+        settled?.catch(() => undefined);
+      }
+    });
+  }
+}
+
 /** Progressive enhancement of the server-rendered shell: no framework needed. */
 export function enhanceShell() {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -148,4 +164,5 @@ export function enhanceShell() {
   onShown(() => introOverlay(firstPageOfVisit()));
   scrollReveal();
   imageFallbacks();
+  quietSkippedTransitions();
 }
