@@ -13,6 +13,12 @@ export function median(values: readonly number[]): number {
 /** `[min, max]` of `values`. */
 export const range = (values: readonly number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
+/** "median (min–max)" of `values`, each with `digits` decimals. */
+export const medianAndRange = (values: readonly number[], digits = 0): string =>
+  `${median(values).toFixed(digits)} (${range(values)
+    .map((v) => v.toFixed(digits))
+    .join("–")})`;
+
 const packageVersion = (name: string) =>
   (JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as { version: string }).version;
 

@@ -1,5 +1,7 @@
 import "./styles/main.css";
+import { freshSubmissionIds } from "./islands/submissionId";
 import { enhanceShell } from "./shell";
+import { onShown } from "./shown";
 import { nextTask } from "./tasks";
 import { themeControl } from "./theme";
 import { wakeIslands } from "./wake";
@@ -18,9 +20,13 @@ async function start() {
   document.documentElement.classList.add("js");
   enhanceShell();
   themeControl();
-  // Islands wake on demand (visible, idle, interaction): React and each island's chunk are
-  // requested only when the first island is about to hydrate, never on the critical path.
-  wakeIslands();
+  onShown(() => {
+    freshSubmissionIds();
+    // Islands wake on demand (visible, idle, interaction): React and each island's chunk are
+    // requested only when the first island is about to hydrate, never on the critical path. A
+    // prerendered page wakes none until it is shown, so nothing moves or counts unseen.
+    wakeIslands();
+  });
 }
 
 void start();

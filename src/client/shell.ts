@@ -1,5 +1,6 @@
 import { motion } from "../content/motion";
 import { imageFallbacks } from "./imageFallback";
+import { onShown } from "./shown";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -134,6 +135,22 @@ function staggerIndex(element: Element): number {
   return group ? [...group.querySelectorAll("[data-reveal]")].indexOf(element) : 0;
 }
 
+/**
+ * A view transition the browser skips rejects its promises. WebKit skips one when the visitor
+ * goes back (seen in the cross-engine suite) and leaves the rejection unhandled: an error in the
+ * console for a transition nobody asked to watch. Handled here: a skipped transition is fine.
+ */
+function quietSkippedTransitions() {
+  for (const type of ["pageswap", "pagereveal"]) {
+    addEventListener(type, (event) => {
+      const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+      for (const settled of [transition?.ready, transition?.finished, transition?.updateCallbackDone]) {
+        settled?.catch(() => undefined);
+      }
+    });
+  }
+}
+
 /** Progressive enhancement of the server-rendered shell: no framework needed. */
 export function enhanceShell() {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -141,8 +158,11 @@ export function enhanceShell() {
     headerScrollState(header);
     disclosures(header);
   }
-  // Every page marks the visit as begun, so a first page without an overlay also counts.
-  introOverlay(firstPageOfVisit());
+  // Every page marks the visit as begun, so a first page without an overlay also counts. A
+  // prerendered page decides when it is shown: the page it was prerendered from may have begun the
+  // visit since, and a page never shown begins nothing.
+  onShown(() => introOverlay(firstPageOfVisit()));
   scrollReveal();
   imageFallbacks();
+  quietSkippedTransitions();
 }

@@ -1,4 +1,5 @@
 import { storedTheme, themeColors, themeCookie, themeFields, type ThemeChoice } from "../content/theme";
+import { prerendering } from "./shown";
 
 const root = document.documentElement;
 
@@ -40,6 +41,8 @@ export function themeControl(): void {
     store(choice);
     apply(choice, buttons);
   });
-  // A page restored from the back/forward cache shows the choice made since on another page.
+  // A page restored from the back/forward cache shows the choice made since on another page, and
+  // so does a prerendered one when it is shown: it was rendered with the cookie of its start.
   addEventListener("pageshow", (event) => event.persisted && apply(cookieChoice(), buttons));
+  if (prerendering()) document.addEventListener("prerenderingchange", () => apply(cookieChoice(), buttons));
 }

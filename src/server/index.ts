@@ -3,6 +3,7 @@ import { api } from "./api";
 import { handleError } from "./errorPage";
 import { withValidator } from "./revalidate";
 import { securityHeaders } from "./middleware/security";
+import { speculationRulesHeader } from "./middleware/speculationRules";
 import { seoFiles } from "./seoFiles";
 import { pageRenderer, renderAnswer, renderRoute } from "./render";
 import { matchRoute } from "./routes";
@@ -12,6 +13,8 @@ import { log } from "./log";
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders(import.meta.env.DEV));
+// Every HTML answer names the prerender rules (served here too): instant same-site navigations.
+app.use(speculationRulesHeader);
 // Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.
 app.use(pageRenderer);
 

@@ -68,6 +68,35 @@ export function platform(driver: () => Driver) {
       await expectClean(d);
     });
 
+    it("under the prerender rules a visit goes on as before: overlay, theme by link, back", async () => {
+      const d = driver();
+      await d.open("/", { width: 1280 });
+      // Every page names its rules in a header; an engine without speculation rules ignores it.
+      const speculates = await d.evaluate(
+        () => typeof HTMLScriptElement.supports === "function" && HTMLScriptElement.supports("speculationrules"),
+      );
+      console.log(d.version, "speculation rules:", speculates);
+      // The first page of the visit: its overlay leaves after its 2–3 s.
+      await expect.poll(() => d.count("[data-intro-overlay]"), SOON).toBe(0);
+      try {
+        await d.click({ role: "button", name: "Colour theme" });
+        await d.click({ role: "button", name: "Dark" });
+        // A person's hover, then the click: where the engine prerenders, this is when.
+        await d.hover(aboutLink);
+        await navigateToAbout(d, false);
+        // The overlay belongs to the first page of the visit: the next one drops it at once.
+        expect(await d.count("[data-intro-overlay]")).toBe(0);
+        expect(await d.attr("html", "data-theme")).toBe("dark");
+        await d.evaluate(() => history.back());
+        await expect.poll(() => pathOf(d), SOON).toBe("/");
+        await expect.poll(() => d.attr("html", "data-theme"), SOON).toBe("dark");
+        await expect.poll(() => d.count("[data-intro-overlay]"), SOON).toBe(0);
+        await expectClean(d);
+      } finally {
+        await d.evaluate(() => void (document.cookie = "theme=; Path=/; Max-Age=0"));
+      }
+    });
+
     it("with reduced motion, navigations never animate", async () => {
       const d = driver();
       await d.open("/", { width: 1280, reducedMotion: true });

@@ -225,6 +225,23 @@ describe("intro overlay", () => {
     expect(overlay()).toBeNull();
   });
 
+  it("on a prerendered page, waits for it to be shown and asks the visit then", () => {
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    try {
+      page({ overlay: "home" });
+      // Nothing decided while prerendered: the overlay stays hidden and the visit is not begun.
+      expect(overlay()?.hidden).toBe(true);
+      expect(sessionStorage.length).toBe(0);
+      // Shown as the second page of the visit (the page it was prerendered from began it).
+      sessionStorage.setItem("vertexa:visit", "1");
+      Object.defineProperty(document, "prerendering", { value: false, configurable: true });
+      document.dispatchEvent(new Event("prerenderingchange"));
+      expect(overlay()).toBeNull();
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
+
   it("is removed at once when session storage is unavailable", () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");

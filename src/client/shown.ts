@@ -1,0 +1,18 @@
+/**
+ * Prerendering (Speculation Rules, Chromium): a page the pointer rests on a link to is loaded and
+ * its scripts run before the visitor asks for it, and perhaps never shown. Whatever depends on
+ * the visitor seeing the page (the first page of the visit, a fresh form, islands waking, anything
+ * that moves) waits for that moment: its activation, which fires `prerenderingchange`.
+ */
+
+/** Whether this document is being prerendered and has not been shown yet. */
+export const prerendering = (): boolean => (document as Document & { prerendering?: boolean }).prerendering === true;
+
+/**
+ * Runs `callback` once the document is shown to the visitor: at once (synchronously) on a page
+ * that was not prerendered, on activation for one that is being prerendered.
+ */
+export function onShown(callback: () => void): void {
+  if (prerendering()) document.addEventListener("prerenderingchange", callback, { once: true });
+  else callback();
+}

@@ -1,0 +1,74 @@
+/**
+ * Every page stays eligible for the back/forward cache: no `unload` handler, no `no-store`,
+ * nothing left open. Playwright launches Chromium with `--disable-back-forward-cache`, so this
+ * file launches its own without that flag. For each route: open it, follow a link of the header
+ * to another page, go back, and count `pageshow` events with `persisted: true` (a restore fires
+ * no `load`). When a page is not restored, the test fails with Chromium's `notRestoredReasons`.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { paths } from "../../src/content/paths";
+import { pages } from "../../src/content/registry";
+import { shellUi } from "../../src/content/ui";
+import { site } from "../../src/content/site";
+import { routes } from "../../src/server/routes";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
+
+const baseUrl = inject("baseUrl");
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
+  // One visitor going from page to page, as in a tab; the visit has begun (no intro overlay).
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem("vertexa:visit", "1");
+    addEventListener("pageshow", (event) => {
+      const w = window as typeof window & { restores?: number };
+      if (event.persisted) w.restores = (w.restores ?? 0) + 1;
+    });
+  });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const restores = () => page.evaluate(() => (window as typeof window & { restores?: number }).restores ?? 0);
+const notRestoredReasons = () =>
+  page.evaluate(() =>
+    JSON.stringify(
+      (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { notRestoredReasons?: unknown })
+        .notRestoredReasons ?? null,
+    ),
+  );
+
+describe("the back/forward cache", () => {
+  it.each(routes.map((r) => r.page.path))("%s is restored from it when the visitor goes back", async (path) => {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
+    const before = await restores();
+    // Away by a link of the header, as a visitor leaves (the logo goes home; from home, to About).
+    const to = path === paths.home ? paths.about : paths.home;
+    const name = to === paths.home ? shellUi.homeLink(site.name) : pages.about.nav;
+    const link = page.getByRole("banner").getByRole("link", { name, exact: true }).first();
+    await Promise.all([page.waitForURL(new URL(to, baseUrl).href), link.click()]);
+    await page.goBack({ waitUntil: "commit" });
+    await page.waitForURL(new URL(path, baseUrl).href, { waitUntil: "commit" });
+    const restored = await expect
+      .poll(restores, { timeout: 5000 })
+      .toBe(before + 1)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!restored) expect.fail(`${path} was loaded again, not restored: ${await notRestoredReasons()}`);
+  });
+});
