@@ -114,7 +114,10 @@ export async function signature(secret: string, timestamp: number, body: string)
   return `t=${timestamp},v1=${[...mac].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** Headers of every webhook request: the signature, and the lead id as the idempotency key. */
+/**
+ * Headers of every webhook request: the signature, and the lead id as the idempotency key (not
+ * signed: receivers de-duplicate on the body's `id`, docs/examples/webhook-receiver.mjs).
+ */
 export const WEBHOOK_HEADERS = { signature: "Lead-Signature", idempotency: "Idempotency-Key" } as const;
 
 /**
