@@ -23,6 +23,19 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  // The documented webhook receiver: plain JavaScript for any runtime with the web platform's globals.
+  {
+    files: ["docs/examples/**/*.mjs"],
+    languageOptions: {
+      globals: {
+        crypto: "readonly",
+        Headers: "readonly",
+        Request: "readonly",
+        Response: "readonly",
+        TextEncoder: "readonly",
+      },
+    },
+  },
   // Import direction (docs/architecture.md): content imports nothing but content; what reaches
   // the browser (client code and the components islands render) never imports the Worker.
   {

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildUnlessReused } from "./lib/build.ts";
 import { adminTokenProblem, configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
+import { localVars, webhookWarning } from "./lib/localVars.ts";
 
 const port = process.env.PORT ?? "8787";
 // Local state (the stored leads, the rate limiter, the operators' token) lives here, so a rebuild keeps it.
@@ -31,12 +32,19 @@ writeFileSync(envFile, `LEADS_ADMIN_TOKEN=${token}\n`, { mode: 0o600 });
 
 buildUnlessReused();
 
+// Anything after `--` goes to wrangler (e.g. `-- --var FORM_ENDPOINT:http://127.0.0.1:9999/submit`).
+const wranglerArgs = process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : [];
+const config = "dist/offshore_site/wrangler.json";
+// Settings the Worker will refuse: said now, not only in the log once the first lead arrives.
+const warning = webhookWarning(localVars(config, ".dev.vars", wranglerArgs));
+if (warning) console.error(`npm start: ${warning}`);
+
 const server = spawn(
   "wrangler",
   [
     "dev",
     "--config",
-    "dist/offshore_site/wrangler.json",
+    config,
     "--port",
     port,
     "--ip",
@@ -52,8 +60,7 @@ const server = spawn(
     ...(existsSync(".dev.vars") ? ["--env-file", resolve(".dev.vars")] : []),
     "--var",
     "LOCAL_SINK:on",
-    // Anything after `--` goes to wrangler (e.g. `-- --var FORM_ENDPOINT:http://127.0.0.1:9999/submit`).
-    ...(process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : []),
+    ...wranglerArgs,
   ],
   { stdio: "inherit" },
 );

@@ -10,7 +10,7 @@ export interface LogFields {
   /** Which form (contact, hire, fullname). */
   variant?: string;
   status?: number;
-  /** A short machine reason: why a submission was refused, held or accepted. */
+  /** A short machine reason: why a submission was refused, held or accepted, or a setting refused. */
   reason?: string;
   providerStatus?: number;
   durationMs?: number;
@@ -29,7 +29,7 @@ export interface LogFields {
   /** The request's method and path (never its query string). */
   method?: string;
   path?: string;
-  /** An exception's message (the server's own, never the visitor's input). */
+  /** An exception's or a refused setting's message (the server's own, never the visitor's input nor a secret). */
   message?: string;
   /** A CSP violation: the directive, the blocked resource's and the document's paths, the disposition. */
   directive?: string;
@@ -51,7 +51,7 @@ export interface LogFields {
 export const loggedFields = {
   variant: "which form was sent",
   status: "the status of the answer",
-  reason: "why a submission was refused, held or accepted",
+  reason: "why a submission was refused, held or accepted, or a setting refused",
   providerStatus: "the status a delivery service answered",
   durationMs: "how long a step took",
   fields: "the names (never the values) of fields that failed validation",

@@ -11,7 +11,10 @@ import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../sup
 import { startWorker, type TestWorker } from "../support/worker";
 
 const HOOK = "https://hooks.test/leads";
-const SECRET = "webhook-secret-for-tests";
+const SECRET = "webhook-secret-for-the-worker-tests";
+/** Refused: plain http to a host other than this machine, and a secret a character short of 32. */
+const INSECURE_HOOK = "http://crm.example.org/hooks/leads";
+const SHORT_SECRET = "webhook-secret-31-characters-xx";
 
 /** What each side does with a subject: a list of answers, one per call (the last repeats). */
 type Answer = 200 | 400 | 404 | 408 | 429 | 500 | "hang";
@@ -32,7 +35,7 @@ async function answer(plan: Answer, body: object): Promise<Response> {
 }
 
 async function outbound(request: Request): Promise<Response> {
-  if (request.url === HOOK) {
+  if (request.url === HOOK || request.url === INSECURE_HOOK) {
     const body = await request.text();
     const subject = (JSON.parse(body) as { fields: { subject: string } }).fields.subject;
     const calls = hookCalls.get(subject) ?? [];
@@ -60,13 +63,18 @@ const base = {
 
 let hooked: TestWorker;
 let plain: TestWorker;
+let insecure: TestWorker;
+let short: TestWorker;
 beforeAll(async () => {
   const started = await Promise.all(
-    [{ ...base, LEADS_WEBHOOK_URL: HOOK, LEADS_WEBHOOK_SECRET: SECRET }, base].map((vars) =>
-      startWorker({ vars, rateLimit: 10_000, outbound }).then((w) => (workers.push(w), w)),
-    ),
+    [
+      { ...base, LEADS_WEBHOOK_URL: HOOK, LEADS_WEBHOOK_SECRET: SECRET },
+      base,
+      { ...base, LEADS_WEBHOOK_URL: INSECURE_HOOK, LEADS_WEBHOOK_SECRET: SECRET },
+      { ...base, LEADS_WEBHOOK_URL: HOOK, LEADS_WEBHOOK_SECRET: SHORT_SECRET },
+    ].map((vars) => startWorker({ vars, rateLimit: 10_000, outbound }).then((w) => (workers.push(w), w))),
   );
-  [hooked, plain] = started as [TestWorker, TestWorker];
+  [hooked, plain, insecure, short] = started as [TestWorker, TestWorker, TestWorker, TestWorker];
 });
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.dispose()));
@@ -193,5 +201,36 @@ describe("two channels, each on its own", () => {
     await send(plain, fields);
     expect(await lead(plain, fields.subject)).toMatchObject({ state: "delivered", webhook: null });
     expect(hookCalls.get(fields.subject)).toBeUndefined();
+    expect(plain.logs().join("\n")).not.toContain("misconfigured");
   });
+});
+
+describe("a webhook set but refused", () => {
+  it.each([
+    ["an http URL to a host other than this machine", () => insecure, "url_not_https", "http://crm.example.org"],
+    ["a 31-character secret", () => short, "secret_too_short", "31 characters long"],
+  ] as const)(
+    "with %s: nothing posted, no webhook state, the e-mail sent, the reason logged once at start",
+    async (_, worker, reason, said) => {
+      expect(SHORT_SECRET).toHaveLength(31);
+      const first = enquiry();
+      const second = enquiry();
+      await send(worker(), first);
+      await send(worker(), second);
+      for (const fields of [first, second]) {
+        expect(await lead(worker(), fields.subject)).toMatchObject({ state: "delivered", webhook: null });
+        expect(hookCalls.get(fields.subject)).toBeUndefined();
+        expect(mailCalls.get(fields.subject)).toBe(1);
+      }
+      const lines = worker()
+        .logs()
+        .filter((line) => line.includes('"event":"webhook_misconfigured"'));
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+      expect(line).toMatchObject({ level: "error", event: "webhook_misconfigured", channel: "webhook", reason });
+      expect(line.message).toContain(said);
+      for (const secret of [SECRET, SHORT_SECRET]) expect(lines[0]).not.toContain(secret);
+      expect(lines[0]).not.toContain("/hooks/leads");
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { channels as allChannels, describeFailure, type Channel, type Delivery } from "./channels";
 import type { Env } from "./channels/types";
+import { log } from "../log";
 import { errorName, logLead } from "./events";
 import { isTransient, retryDelayMs, type RetryPolicy } from "./schedule";
 import { rowToDeliverable, type DeliveryRow, type LeadRow } from "./table";
@@ -26,6 +27,14 @@ export class Outbox {
     private readonly changed: () => Promise<void>,
     private readonly channels: readonly Channel[] = allChannels,
   ) {}
+
+  /** Logs, once per channel, why a channel that is set is refused (`Channel.problem`). */
+  reportMisconfigured(): void {
+    for (const channel of this.channels) {
+      const problem = channel.problem?.(this.env);
+      if (problem) log("error", `${channel.name}_misconfigured`, { channel: channel.name, ...problem });
+    }
+  }
 
   /**
    * Opens a pending delivery on every enabled channel for the leads `WHERE` selects (from
@@ -108,7 +117,9 @@ export class Outbox {
   /**
    * One attempt (skipped if delivered, given up or deleted meanwhile or, unless `immediate`, not
    * due yet: an attempt queued behind another finds what that one recorded), its outcome
-   * recorded before anything else happens.
+   * recorded before anything else happens. On a channel no longer enabled (its settings removed
+   * or refused since the delivery was opened) nothing is sent: the delivery is given up as
+   * `not_configured`, to be retried by an operator once the settings are fixed.
    */
   private async attempt(channel: Channel, id: string, immediate: boolean): Promise<void> {
     const current = this.delivery(channel.name, id);
@@ -116,17 +127,19 @@ export class Outbox {
     if (!current || !lead || current.state !== "pending") return;
     if (!immediate && current.next_at !== null && current.next_at > Date.now()) return;
 
-    let delivery: Delivery;
+    const enabled = channel.enabled(this.env);
+    let delivery: Delivery = { ok: false, reason: "not_configured" };
     try {
-      delivery = await channel.deliver(rowToDeliverable(lead), this.env);
+      if (enabled) delivery = await channel.deliver(rowToDeliverable(lead), this.env);
     } catch (error) {
       delivery = { ok: false, reason: errorName(error) };
     }
-    this.record(channel.name, current, lead.created_at, delivery);
+    this.record(channel.name, current, lead.created_at, delivery, !enabled);
     await this.changed();
   }
 
-  private record(channel: string, current: DeliveryRow, createdAt: number, delivery: Delivery): void {
+  /** Records an attempt's outcome: a failure is retried if transient, unless the channel is `off` or the window over. */
+  private record(channel: string, current: DeliveryRow, createdAt: number, delivery: Delivery, off = false): void {
     const id = current.lead_id;
     const done = Date.now();
     const attempts = current.attempts + 1;
@@ -145,6 +158,7 @@ export class Outbox {
     }
     const error = describeFailure(delivery);
     const giveUp =
+      off ||
       !isTransient(delivery.reason, delivery.providerStatus) ||
       done - current.window_started_at >= this.policy.windowMs;
     const alert = !giveUp && !current.alerted && done - createdAt >= this.policy.alertAfterMs;

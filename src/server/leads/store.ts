@@ -38,6 +38,8 @@ export class LeadStore extends DurableObject<Env> {
     this.retention = retentionFrom(vars);
     const wake = () => this.wake();
     this.outbox = new Outbox(ctx.storage.sql, env, policy, wake);
+    // Once per start: a channel that is set but refused says why (it opens no deliveries).
+    this.outbox.reportMisconfigured();
     this.intake = new Intake(ctx.storage.sql, this.outbox, policy, maxUndelivered(vars), maxHeld(vars), wake);
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage);

@@ -23,8 +23,16 @@ export interface Deliverable extends LeadContent {
 export interface Channel {
   /** Stored in `deliveries.channel`: never rename one that has rows. */
   readonly name: string;
-  /** Whether a new (or released) lead gets a delivery on this channel. */
+  /**
+   * Whether a new (or released) lead gets a delivery on this channel. A delivery already open on a
+   * channel that is not is given up (`not_configured`) when it is next due.
+   */
   enabled(env: Env): boolean;
+  /**
+   * Why the channel is set but refused (so not enabled), or null: logged at error level as
+   * `<name>_misconfigured` when the store starts.
+   */
+  problem?(env: Env): { reason: string; message: string } | null;
   /** One attempt. A transient failure is retried by the store (`isTransient`), any other given up. */
   deliver(lead: Deliverable, env: Env): Promise<Delivery>;
 }

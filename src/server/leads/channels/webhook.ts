@@ -1,25 +1,88 @@
 import type { ContactVariant } from "../../../content/contact";
 import type { Channel, Deliverable, Delivery, Env } from "./types";
 
-/** The webhook channel's settings, when both are set (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`). */
+/** The webhook channel's settings, when both are set and sound (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`). */
 export interface WebhookConfig {
   url: string;
   secret: string;
   timeoutMs: number;
 }
 
-const TIMEOUT_MS = 10_000;
-
-export function webhookConfig(env: {
+/** The webhook's vars. */
+export interface WebhookVars {
   LEADS_WEBHOOK_URL?: string;
   LEADS_WEBHOOK_SECRET?: string;
   LEADS_WEBHOOK_TIMEOUT_MS?: string;
-}): WebhookConfig | null {
-  const url = env.LEADS_WEBHOOK_URL?.trim();
-  const secret = env.LEADS_WEBHOOK_SECRET?.trim();
-  if (!url || !secret) return null;
+}
+
+/** Why a webhook that is set is refused: a short code for the log, and a sentence for a person. */
+export interface WebhookProblem {
+  reason: "secret_without_url" | "url_invalid" | "url_not_https" | "secret_too_short";
+  message: string;
+}
+
+/**
+ * The webhook's state: off (neither var set), misconfigured (set, but refused: nothing is sent) or
+ * on. Refused: a secret without a URL, a URL that does not parse or is not https (plain http only
+ * to this machine: `LOOPBACK_HOSTS`), a secret shorter than `MIN_WEBHOOK_SECRET_LENGTH`.
+ */
+export type WebhookSetup =
+  { state: "off" } | ({ state: "misconfigured" } & WebhookProblem) | { state: "on"; config: WebhookConfig };
+
+/** The shortest secret accepted (after trimming): a guessable key would let anyone forge a lead. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 32;
+
+/** Hosts the webhook may reach over plain http (`URL.hostname`, so IPv6 in brackets): a local receiver. */
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "[::1]", "localhost"]);
+
+const TIMEOUT_MS = 10_000;
+
+export function webhookSetup(env: WebhookVars): WebhookSetup {
+  const url = env.LEADS_WEBHOOK_URL?.trim() ?? "";
+  const secret = env.LEADS_WEBHOOK_SECRET?.trim() ?? "";
+  if (!url && !secret) return { state: "off" };
+  const problem = urlProblem(url) ?? secretProblem(secret);
+  if (problem) return { state: "misconfigured", ...problem };
   const ms = Number(env.LEADS_WEBHOOK_TIMEOUT_MS);
-  return { url, secret, timeoutMs: Number.isFinite(ms) && ms > 0 ? ms : TIMEOUT_MS };
+  return { state: "on", config: { url, secret, timeoutMs: Number.isFinite(ms) && ms > 0 ? ms : TIMEOUT_MS } };
+}
+
+/** What is wrong with the URL, naming its scheme and host at most (its path or query may hold a token). */
+function urlProblem(url: string): WebhookProblem | null {
+  if (!url)
+    return { reason: "secret_without_url", message: "LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not" };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { reason: "url_invalid", message: "LEADS_WEBHOOK_URL is not an absolute URL" };
+  }
+  if (parsed.protocol === "https:" || (parsed.protocol === "http:" && LOOPBACK_HOSTS.has(parsed.hostname))) return null;
+  return {
+    reason: "url_not_https",
+    message: `LEADS_WEBHOOK_URL must be https: (http: only to ${[...LOOPBACK_HOSTS].join(", ")}), not ${parsed.protocol}//${parsed.host}`,
+  };
+}
+
+function secretProblem(secret: string): WebhookProblem | null {
+  if (secret.length >= MIN_WEBHOOK_SECRET_LENGTH) return null;
+  const what = secret ? `${secret.length} characters long` : "not set";
+  return {
+    reason: "secret_too_short",
+    message: `LEADS_WEBHOOK_SECRET is ${what}; it must be at least ${MIN_WEBHOOK_SECRET_LENGTH} (e.g. \`openssl rand -base64 32\`)`,
+  };
+}
+
+/** The settings to deliver with, or null: the webhook is off or misconfigured (`webhookSetup` says which). */
+export function webhookConfig(env: WebhookVars): WebhookConfig | null {
+  const setup = webhookSetup(env);
+  return setup.state === "on" ? setup.config : null;
+}
+
+/** Why the webhook is set but refused, or null (off, or on). */
+export function webhookProblem(env: WebhookVars): WebhookProblem | null {
+  const setup = webhookSetup(env);
+  return setup.state === "misconfigured" ? { reason: setup.reason, message: setup.message } : null;
 }
 
 /** What the webhook receives: the lead as JSON (docs/operations.md, "The webhook", documents this shape). */
@@ -51,7 +114,10 @@ export async function signature(secret: string, timestamp: number, body: string)
   return `t=${timestamp},v1=${[...mac].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** Headers of every webhook request: the signature, and the lead id as the idempotency key. */
+/**
+ * Headers of every webhook request: the signature, and the lead id as the idempotency key (not
+ * signed: receivers de-duplicate on the body's `id`, docs/examples/webhook-receiver.mjs).
+ */
 export const WEBHOOK_HEADERS = { signature: "Lead-Signature", idempotency: "Idempotency-Key" } as const;
 
 /**
@@ -80,7 +146,7 @@ export async function sendWebhook(payload: WebhookPayload, config: WebhookConfig
   }
 }
 
-/** The webhook channel's attempt (not configured: given up at once, which the store never asks for). */
+/** The webhook channel's attempt (not configured: given up at once; the store does not ask a channel that is off). */
 export async function deliverWebhook(lead: Deliverable, env: Env): Promise<Delivery> {
   const config = webhookConfig(env);
   if (!config) return { ok: false, reason: "not_configured" };
@@ -96,9 +162,10 @@ export async function deliverWebhook(lead: Deliverable, env: Env): Promise<Deliv
   );
 }
 
-/** A signed JSON POST per lead, when `LEADS_WEBHOOK_URL` and `LEADS_WEBHOOK_SECRET` are both set. */
+/** A signed JSON POST per lead, when `LEADS_WEBHOOK_URL` and `LEADS_WEBHOOK_SECRET` are both set and sound. */
 export const webhook: Channel = {
   name: "webhook",
   enabled: (env) => webhookConfig(env) !== null,
+  problem: webhookProblem,
   deliver: deliverWebhook,
 };

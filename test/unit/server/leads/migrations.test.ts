@@ -14,7 +14,7 @@ import { MAIN_SCHEMA } from "../../../support/mainLeadSchema";
 const T0 = Date.parse("2026-11-25T12:00:00.000Z");
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret" };
+const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret-for-the-migration-tests" };
 
 /** The first release's `leads`, before `reason` and `page` were added (the store's ALTERs then). */
 const FIRST_SCHEMA = `CREATE TABLE leads (id TEXT PRIMARY KEY, variant TEXT NOT NULL, fields TEXT NOT NULL,

@@ -22,7 +22,7 @@ const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const DAY = 24 * 60 * 60_000;
 const BASE = 1_000;
 const FAST = { LEADS_RETRY_BASE_MS: String(BASE) };
-const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret" };
+const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret-for-the-store-tests" };
 
 const logs = storeClock(T0);
 const at = (ms: number) => vi.setSystemTime(ms);
@@ -398,6 +398,84 @@ describe("the webhook channel", () => {
     await store.accept(newLead("lead-1"));
     expect(fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'webhook'").get()).toEqual({ n: 0 });
   });
+
+  it.each([
+    ["an http URL to another host", { LEADS_WEBHOOK_URL: "http://hooks.test/leads" }, "url_not_https"],
+    ["a 31-character secret", { LEADS_WEBHOOK_SECRET: WEBHOOK.LEADS_WEBHOOK_SECRET.slice(0, 31) }, "secret_too_short"],
+  ])("with %s: no webhook delivery, and the reason logged once at start", async (_, vars, reason) => {
+    const requests = answers(200);
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK, ...vars });
+    await store.accept(newLead("lead-1"));
+    await store.accept(newLead("lead-2"));
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'webhook'").get()).toEqual({ n: 0 });
+    expect(requests.map((r) => r.url)).toEqual([PROVIDER_URL, PROVIDER_URL]);
+    const lines = logs().filter((l) => l.event === "webhook_misconfigured");
+    expect(lines).toEqual([
+      {
+        console: "error",
+        level: "error",
+        event: "webhook_misconfigured",
+        channel: "webhook",
+        reason,
+        message: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(WEBHOOK.LEADS_WEBHOOK_SECRET.slice(0, 31));
+    expect(JSON.stringify(lines)).not.toContain("/leads");
+  });
+
+  it.each([
+    ["http://127.0.0.1:8788/leads", WEBHOOK.LEADS_WEBHOOK_SECRET.slice(0, 32)],
+    [WEBHOOK_URL, WEBHOOK.LEADS_WEBHOOK_SECRET.slice(0, 32)],
+  ])("delivers to %s with a 32-character secret, and logs no misconfiguration", async (url, secret) => {
+    const requests = stubFetch(() => accepted());
+    const { store } = await openStore({ ...FAST, LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret });
+    await store.accept(newLead("lead-1"));
+    await until(() => expect(store.show("lead-1")?.webhook?.state).toBe("delivered"));
+    expect(requests.map((r) => r.url)).toContain(url);
+    expect(logs().filter((l) => l.event === "webhook_misconfigured")).toEqual([]);
+  });
+
+  it("says nothing at start when the webhook is off", async () => {
+    answers(200);
+    await openStore(FAST);
+    expect(logs().filter((l) => String(l.event).endsWith("_misconfigured"))).toEqual([]);
+  });
+
+  it.each([
+    ["misconfigured", { ...WEBHOOK, LEADS_WEBHOOK_URL: "http://hooks.test/leads" }],
+    ["removed", {}],
+  ])(
+    "gives up, unsent, a webhook delivery pending when the webhook is %s; an operator's retry waits for a fix",
+    async (_, vars) => {
+      const requests = answers(200, 503);
+      const fake = durableObjectState();
+      const { store } = await openStore({ ...FAST, ...WEBHOOK }, fake);
+      await store.accept(newLead("lead-1"));
+      await until(() => expect(store.show("lead-1")?.webhook?.attempts).toBe(1));
+      expect(store.show("lead-1")?.webhook).toMatchObject({ state: "pending", lastError: "status (503)" });
+      const sent = requests.length;
+
+      // Redeployed with the webhook refused (or gone): the store starts again over the same rows.
+      const { store: again } = await openStore({ ...FAST, ...vars }, fake);
+      at(T0 + BASE);
+      await fake.fire(() => again.alarm());
+      expect(requests).toHaveLength(sent);
+      expect(again.show("lead-1")).toMatchObject({
+        state: "delivered",
+        webhook: { state: "failed", attempts: 2, lastError: "not_configured", nextAttemptAt: null },
+      });
+      expect(logs().filter((l) => l.event === "lead_failed")).toEqual([
+        expect.objectContaining({ level: "error", lead: "lead-1", channel: "webhook", error: "not_configured" }),
+      ]);
+      // Retried before the settings are fixed: given up again, still unsent.
+      expect(await again.retry("lead-1")).toBe(1);
+      at(T0 + 2 * BASE);
+      await fake.fire(() => again.alarm());
+      expect(requests).toHaveLength(sent);
+      expect(again.show("lead-1")?.webhook).toMatchObject({ state: "failed", lastError: "not_configured" });
+    },
+  );
 });
 
 describe("operators' actions", () => {

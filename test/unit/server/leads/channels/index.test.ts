@@ -22,6 +22,7 @@ const lead: Deliverable = {
   page: "/contact",
 };
 const env = { FORM_ACCESS_KEY: " access-key ", FORM_ENDPOINT: PROVIDER_URL, SITE_URL } as never;
+const SECRET = "channel-tests-webhook-secret-0123456789";
 
 let logs: LogLine[];
 beforeEach(() => {
@@ -78,7 +79,7 @@ describe("the webhook channel", () => {
 
   it("sends the lead's id, time, form, page and fields", async () => {
     const requests = stubFetch(() => new Response(null, { status: 204 }));
-    const hooked = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "s" } as never;
+    const hooked = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: SECRET } as never;
     expect(await deliverWebhook(lead, hooked)).toEqual({ ok: true });
     expect(await requests[0]!.json()).toEqual({
       id: "lead-1",
@@ -101,11 +102,17 @@ describe("the list of channels", () => {
     ]);
   });
 
-  it("always has the mail channel on, the webhook only with its URL and secret", () => {
+  it("always has the mail channel on, the webhook only with its URL and secret, both sound", () => {
     expect(mail.enabled({} as never)).toBe(true);
+    expect(mail.problem).toBeUndefined();
     expect(webhook.enabled(env)).toBe(false);
+    expect(webhook.problem!(env)).toBeNull();
     expect(webhook.enabled({ LEADS_WEBHOOK_URL: WEBHOOK_URL } as never)).toBe(false);
-    expect(webhook.enabled({ LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "s" } as never)).toBe(true);
+    expect(webhook.enabled({ LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: SECRET } as never)).toBe(true);
+    expect(webhook.problem!({ LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: SECRET } as never)).toBeNull();
+    const insecure = { LEADS_WEBHOOK_URL: "http://hooks.test/leads", LEADS_WEBHOOK_SECRET: SECRET } as never;
+    expect(webhook.enabled(insecure)).toBe(false);
+    expect(webhook.problem!(insecure)).toMatchObject({ reason: "url_not_https" });
   });
 });
 
