@@ -52,23 +52,35 @@ const notRestoredReasons = () =>
   );
 
 describe("the back/forward cache", () => {
-  it.each(routes.map((r) => r.page.path))("%s is restored from it when the visitor goes back", async (path) => {
-    await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
-    const before = await restores();
-    // Away by a link of the header, as a visitor leaves (the logo goes home; from home, to About).
-    const to = path === paths.home ? paths.about : paths.home;
-    const name = to === paths.home ? shellUi.homeLink(site.name) : pages.about.nav;
-    const link = page.getByRole("banner").getByRole("link", { name, exact: true }).first();
-    await Promise.all([page.waitForURL(new URL(to, baseUrl).href), link.click()]);
-    await page.goBack({ waitUntil: "commit" });
-    await page.waitForURL(new URL(path, baseUrl).href, { waitUntil: "commit" });
-    const restored = await expect
-      .poll(restores, { timeout: 5000 })
-      .toBe(before + 1)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!restored) expect.fail(`${path} was loaded again, not restored: ${await notRestoredReasons()}`);
-  });
+  it.each(routes.map((r) => r.page.path))(
+    "%s is restored from it, at its scroll, when the visitor goes back",
+    async (path) => {
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
+      const before = await restores();
+      // Read down the page a little first: going back returns there.
+      const scrolled = await page.evaluate(() => {
+        window.scrollTo({
+          top: Math.min(600, document.documentElement.scrollHeight - innerHeight),
+          behavior: "instant",
+        });
+        return Math.round(scrollY);
+      });
+      // Away by a link of the header, as a visitor leaves (the logo goes home; from home, to About).
+      const to = path === paths.home ? paths.about : paths.home;
+      const name = to === paths.home ? shellUi.homeLink(site.name) : pages.about.nav;
+      const link = page.getByRole("banner").getByRole("link", { name, exact: true }).first();
+      await Promise.all([page.waitForURL(new URL(to, baseUrl).href), link.click()]);
+      await page.goBack({ waitUntil: "commit" });
+      await page.waitForURL(new URL(path, baseUrl).href, { waitUntil: "commit" });
+      const restored = await expect
+        .poll(restores, { timeout: 5000 })
+        .toBe(before + 1)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!restored) expect.fail(`${path} was loaded again, not restored: ${await notRestoredReasons()}`);
+      expect(await page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
+    },
+  );
 });

@@ -63,9 +63,17 @@ export default function PortfolioFilter({
           ))}
         </div>
       ) : (
+        // Not prerendered (data-no-prerender): these are the filter's controls until it wakes, and a
+        // prerender per category hovered would be a render of the Worker for a list filtered in place.
         <nav ref={bar} className="filter-bar" aria-label={portfolioFilter.label}>
           {projectCategories.map((c) => (
-            <a key={c} className="filter-chip" href={portfolioHref(c)} aria-current={c === active ? "true" : undefined}>
+            <a
+              key={c}
+              className="filter-chip"
+              href={portfolioHref(c)}
+              aria-current={c === active ? "true" : undefined}
+              data-no-prerender=""
+            >
               {c}
             </a>
           ))}
