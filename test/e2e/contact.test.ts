@@ -144,6 +144,7 @@ describe("the contact form with JavaScript", () => {
     );
     const { subject, ...rest } = values;
     expect(received).toEqual({
+      answeredAt: expect.any(Number),
       fields: {
         subject: `New enquiry from Grace Hopper: ${subject}`,
         from_name: "Vertexa Technologies website",

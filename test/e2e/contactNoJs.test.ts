@@ -145,6 +145,7 @@ describe("the hire form (variant C)", () => {
     );
     const { subject, ...rest } = values;
     expect(received).toEqual({
+      answeredAt: expect.any(Number),
       fields: {
         subject: `New enquiry from Alan Turing: ${subject}`,
         from_name: "Vertexa Technologies website",
