@@ -70,9 +70,9 @@ export default function PortfolioFilter({
             <a
               key={c}
               className="filter-chip"
+              data-no-prerender=""
               href={portfolioHref(c)}
               aria-current={c === active ? "true" : undefined}
-              data-no-prerender=""
             >
               {c}
             </a>
