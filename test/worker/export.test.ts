@@ -22,6 +22,12 @@ beforeAll(async () => {
       submission_id: "export-form-2",
     },
     { ...samples.contact, subject: "Held one", [honeypotField]: "bot", submission_id: "export-form-3" },
+    {
+      ...samples.contact,
+      subject: 'x;=HYPERLINK("http://evil")',
+      message: " +1 555\n\uFF1Dcmd",
+      submission_id: "export-form-4",
+    },
   ];
   for (const fields of posts) expect((await w.fetch("/api/contact", contactRequest(fields))).status).toBe(200);
 });
@@ -49,7 +55,38 @@ describe("the export", () => {
   it("filters by date and answers JSON too", async () => {
     expect(await rows("?since=2999-01-01")).toEqual([]);
     const json = (await (await w.admin("/api/leads/export?format=json")).json()) as Lead[];
-    expect(json.map((l) => l.fields.subject).sort()).toEqual(['=HYPERLINK("http://x")', "Quotes"]);
+    expect(json.map((l) => l.fields.subject).sort()).toEqual([
+      '=HYPERLINK("http://x")',
+      "Quotes",
+      'x;=HYPERLINK("http://evil")',
+    ]);
     expect((await w.admin("/api/leads/export?format=xls")).status).toBe(400);
+  });
+});
+
+describe("the export in a ';' locale, and clearing spam", () => {
+  it("quotes every field and defuses a formula after a ';', a line feed or a full-width sign", async () => {
+    const text = await (await w.admin("/api/leads/export")).text();
+    const record = text.split("\r\n").find((line) => line.includes("evil"))!;
+    expect(record.startsWith('"')).toBe(true);
+    const exported = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    const evil = exported.find((r) => r.subject.includes("evil"))!;
+    expect(evil.subject).toBe(`x;'=HYPERLINK("http://evil")`);
+    // The message's leading space is trimmed by validation; the unit table covers one inside a cell.
+    expect(evil.message).toBe("'+1 555\n'\uFF1Dcmd");
+  });
+
+  it("purge --state held deletes the held lead unsent; delete removes one lead", async () => {
+    const before = ((await (await w.admin("/api/leads?limit=100")).json()) as Lead[]).length;
+    const purged = await w.admin("/api/leads/purge?state=held", { method: "POST" });
+    expect(await purged.json()).toEqual({ purged: 1 });
+    const quotes = ((await (await w.admin("/api/leads?limit=100")).json()) as Lead[]).find(
+      (l) => l.fields.subject === "Quotes",
+    )!;
+    const deleted = await w.admin(`/api/leads/${encodeURIComponent(quotes.id)}/delete`, { method: "POST" });
+    expect(await deleted.json()).toEqual({ deleted: 1 });
+    const after = (await (await w.admin("/api/leads?limit=100")).json()) as Lead[];
+    expect(after).toHaveLength(before - 2);
+    expect(after.map((l) => l.fields.subject)).not.toContain("Held one");
   });
 });
