@@ -116,6 +116,22 @@ const start = () =>
     wranglerArgs: Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   });
 
+/**
+ * Starts the server again on the same port after a kill. The killed runtime's socket can outlive
+ * it for a moment on a loaded machine ("Address already in use"): that start is tried again, up to
+ * 10 times, 500 ms apart; any other failure ends the run.
+ */
+async function startAgain(): Promise<RunningServer> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (tries >= 10 || !String(error).includes("Address already in use")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 let server: RunningServer = await start();
 /** Every server started, for the scan of their output. */
 const servers: RunningServer[] = [server];
@@ -204,7 +220,7 @@ async function restart(phase: Kill["phase"]): Promise<void> {
   const kill: Kill = { phase, inFlight: inFlight(), at, ...(pending === undefined ? {} : { pending }) };
   await server.crash();
   kills.push(kill);
-  server = await start();
+  server = await startAgain();
   servers.push(server);
   console.log(
     `  restart ${restarts} (${phase}): workerd killed with ${kill.inFlight.mail.length} mail and ${kill.inFlight.webhook.length} webhook deliveries in flight${pending === undefined ? "" : `, ${pending} leads waiting for a retry`}; back in ${((Date.now() - at) / 1000).toFixed(1)} s`,
