@@ -87,9 +87,10 @@ describe.each(forms)("Send pressed on the $path form while it wakes", ({ path, t
     expect(pathname(page.url())).toBe(path);
     expect(thankYous(opened)).toEqual([]);
     expect(posts(opened)).toHaveLength(1);
-    // One lead, under the id the island sent.
+    // One lead, under the id the island sent; the form has a new one for its next enquiry.
     const lead = await theStoredLead(values.message);
     expect(lead.id.startsWith(`${id}.`)).toBe(true);
+    expect(await idOf(page, title)).not.toBe(id);
     expectClean(opened);
   });
 });
