@@ -46,6 +46,12 @@ interface Waking {
 const queue: Waking[] = [];
 let draining = false;
 
+/** An island that will not wake: what the visitor did goes to the server's markup (a held form posts). */
+function giveUp(clicks: ClickRecorder): void {
+  clicks.stop();
+  clicks.submit();
+}
+
 /** Hydrates the queued islands in order, yielding to the browser before each. */
 async function drain(): Promise<void> {
   if (draining) return;
@@ -56,7 +62,7 @@ async function drain(): Promise<void> {
       loaded = await Promise.all([loadHydrator(), next.module]);
     } catch (error) {
       // The code did not arrive (offline, or an import cancelled as the visitor leaves): the page works as rendered.
-      next.clicks.stop();
+      giveUp(next.clicks);
       islandsUnavailable(error);
       continue;
     }
@@ -71,7 +77,7 @@ async function drain(): Promise<void> {
       next.element.setAttribute(HYDRATED_ATTR, "true");
       next.clicks.replay();
     } catch (error) {
-      next.clicks.stop();
+      giveUp(next.clicks);
       console.error(`Island ${next.name} could not wake`, error);
     }
   }
@@ -82,7 +88,8 @@ function wake(element: HTMLElement, clicks: ClickRecorder): void {
   const name = element.getAttribute(ISLAND_ATTR) ?? "";
   const load = byName.get(name);
   if (!load) {
-    clicks.stop();
+    // In a task of its own: a form does not submit from inside its own submit event.
+    void nextTask().then(() => giveUp(clicks));
     console.error(`Unknown island: ${name}`);
     return;
   }
@@ -137,8 +144,13 @@ export function wakeIslands(root: ParentNode = document): void {
   if (!elements.length) return;
   trackPointer();
   for (const element of elements) {
-    const clicks = recordClicks(element);
-    const start = () => wake(element, clicks);
+    let woken = false;
+    // Once, whichever comes first: the island's strategy, or a submission (held until it is awake).
+    const start = () => {
+      if (!woken) wake(element, clicks);
+      woken = true;
+    };
+    const clicks = recordClicks(element, start);
     const when = (element.getAttribute(HYDRATE_ATTR) ?? "visible") as HydrateWhen;
     if (when === "load") start();
     else if (when === "idle") whenIdle(start);

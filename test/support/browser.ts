@@ -219,20 +219,25 @@ export interface HeldRequests {
   requested: Promise<void>;
   /** Lets every held request, and any later one, through. */
   release: () => void;
+  /** Fails every held request, and any later one, as a lost connection does. */
+  fail: () => void;
 }
 
-/** Holds back requests matching `pattern` (a glob) until `release()`: a slow network for one file. */
-async function holdRequests(page: Page, pattern: string): Promise<HeldRequests> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Holds back requests matching `pattern` (a glob) until `release()` or `fail()`: a slow network
+ * for one file (`PageOptions.hold`), or for one more pattern of an open page.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<HeldRequests> {
+  let decide!: (outcome: "release" | "fail") => void;
+  const decided = new Promise<"release" | "fail">((resolve) => (decide = resolve));
   let requested!: () => void;
   const seen = new Promise<void>((resolve) => (requested = resolve));
   await page.route(pattern, async (route) => {
     requested();
-    await released;
-    await route.continue();
+    if ((await decided) === "fail") await route.abort("failed");
+    else await route.continue();
   });
-  return { requested: seen, release };
+  return { requested: seen, release: () => decide("release"), fail: () => decide("fail") };
 }
 
 /** Wakes an `interaction` island the way a keyboard user does: focus moves into it. */

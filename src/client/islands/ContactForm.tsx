@@ -60,6 +60,8 @@ export default function ContactForm({
   // A successful send remounts the fields empty (the form is uncontrolled, so typing before
   // hydration is never lost).
   const [generation, setGeneration] = useState(0);
+  // The id the next send carries: renewed after each success (rendered, or a re-render would put the old one back).
+  const [currentId, setCurrentId] = useState(submissionId);
   // Marks the form as handled by JavaScript once hydrated (until then a submit is a plain post).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -92,7 +94,7 @@ export default function ContactForm({
         setSummary(null);
         setStatus(copy.status);
         setGeneration((n) => n + 1);
-        renewSubmissionId(form);
+        setCurrentId(renewSubmissionId(form));
         toast.success(copy.toastSuccess, { containerId: toastId });
       } else {
         const fieldErrors = answer.errors ?? {};
@@ -131,7 +133,7 @@ export default function ContactForm({
         <ContactFields key={generation} id={id} variant={variant} values={shown} errors={errors} />
         <ChallengeField id={id} siteKey={challengeSiteKey} error={errors.challenge} />
         <HoneypotField id={id} />
-        <SubmissionIdField value={submissionId} />
+        <SubmissionIdField value={currentId} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
             {sending ? copy.sending : copy.submit}

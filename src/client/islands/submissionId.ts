@@ -14,10 +14,15 @@ export function ensureSubmissionId(form: HTMLFormElement): void {
   if (input instanceof HTMLInputElement && !input.value) input.value = newId();
 }
 
-/** After a successful send: the next enquiry from this form is a new lead. */
-export function renewSubmissionId(form: HTMLFormElement): void {
+/**
+ * After a successful send: the next enquiry from this form is a new lead. Returns the new id, for
+ * the island to render (React puts a hidden field's rendered value back on each render).
+ */
+export function renewSubmissionId(form: HTMLFormElement): string {
+  const id = newId();
   const input = form.elements.namedItem(submissionIdField);
-  if (input instanceof HTMLInputElement) input.value = newId();
+  if (input instanceof HTMLInputElement) input.value = id;
+  return id;
 }
 
 /**

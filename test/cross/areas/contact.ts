@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from "vitest";
 import { contactFormCopy as copy, contactPage } from "../../../src/content/contact";
 import { fetchSubmissions, samples } from "../../support/mockProvider";
 import type { Driver, Query } from "../driver";
-import { expectClean, SOON } from "../support";
+import { expectClean, pathOf, SOON } from "../support";
 import { paths } from "../../../src/content/paths";
 
 const form: Query = { role: "form", name: contactPage.form.title };
@@ -40,6 +40,40 @@ async function fill(d: Driver, values: Record<Field, string>): Promise<void> {
 
 const values = async (d: Driver) =>
   Object.fromEntries(await Promise.all(Object.keys(labels).map(async (n) => [n, await d.value(field(n as Field))])));
+
+/** What the page saw while the form woke: each submission's `defaultPrevented`, the button's text and state. */
+interface WakingRecord {
+  submissions: boolean[];
+  button: [string | null, boolean][];
+}
+
+/**
+ * Fills the form as a browser's autofill does (values and input events; no key, press or focus)
+ * and starts recording what follows in `window.waking` (a WakingRecord). Runs in the page.
+ */
+function autofill(el: Element, values: Record<string, string>): void {
+  const formElement = el as HTMLFormElement;
+  for (const [name, value] of Object.entries(values)) {
+    const control = formElement.elements.namedItem(name) as HTMLInputElement;
+    control.value = value;
+    control.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  const waking: WakingRecord = { submissions: [], button: [] };
+  Object.assign(window, { waking });
+  document.addEventListener("submit", (event) => waking.submissions.push(event.defaultPrevented));
+  const button = formElement.querySelector("button[type=submit]") as HTMLButtonElement;
+  new MutationObserver(() => waking.button.push([button.textContent, button.disabled])).observe(button, {
+    attributes: true,
+    characterData: true,
+    childList: true,
+    subtree: true,
+  });
+}
+
+/** Requests the page has made to the contact API (Resource Timing). Runs in the page. */
+function contactRequests(): number {
+  return performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname === "/api/contact").length;
+}
 
 const unique = (engine: string, what: string) => `${what} from ${engine} ${crypto.randomUUID()}`;
 
@@ -86,6 +120,31 @@ export function contact(driver: () => Driver) {
       await expect
         .poll(async () => (await received(others.message)).map((s) => s.fields.firstName), SOON)
         .toEqual(["Kathleen B"]);
+      await expectClean(d);
+    });
+
+    it("Send pressed before the form has woken (filled in by autofill): held, then sent once by the island", async () => {
+      const d = driver();
+      await d.open("/contact", { width: 1280 });
+      const sent = { ...samples.contact, message: unique(d.engine, "Sent while waking") };
+      // No driver here can hold back the island's chunk (WebKit's classic WebDriver intercepts no
+      // request, and its one window keeps the chunk cached), so the press itself comes first:
+      // autofill's values and input events wake nothing (no key, press or focus), and the click
+      // that wakes the form is the one that submits it, before its code has even been asked for.
+      await d.evaluateOn(form, autofill, sent);
+      expect(await d.attr(form, "data-hydrated")).toBeNull();
+      await d.click(submit);
+      await expect.poll(() => d.count(toast(copy.toastSuccess)), SOON).toBe(1);
+      expect(await d.text({ role: "status", within: form })).toBe(copy.status);
+      expect(Object.values(await values(d)).every((v) => v === "")).toBe(true);
+      expect(await pathOf(d)).toBe("/contact");
+      const seen = await d.evaluate(() => (window as unknown as { waking: WakingRecord }).waking);
+      // Held from the browser's own post, then the awake island's send (it cancels that post too) …
+      expect(seen.submissions).toEqual([true, true]);
+      // … which showed the sending state, and made one request and one delivery.
+      expect(seen.button).toContainEqual([copy.sending, true]);
+      expect(await d.evaluate(contactRequests)).toBe(1);
+      await expect.poll(async () => (await received(sent.message)).map((s) => s.delivered), SOON).toEqual([true]);
       await expectClean(d);
     });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordClicks } from "../../../src/client/replay";
 
 let island: HTMLElement;
@@ -111,5 +111,82 @@ describe("recordClicks", () => {
     wakeUp();
     clicks.replay();
     expect(handled).toEqual([]);
+  });
+});
+
+describe("a form's submission before the island is awake", () => {
+  /** Each submission that reached the document: whether something held it, and its button. */
+  let reached: { held: boolean; by: string | null }[];
+  /** Submissions the island handled itself (as React does once hydrated). */
+  let islandGot: (string | null)[];
+  const record = (event: Event) => {
+    const { defaultPrevented, submitter } = event as SubmitEvent;
+    reached.push({ held: defaultPrevented, by: submitter?.textContent ?? null });
+    event.preventDefault(); // jsdom does not post
+  };
+  /** The Send button pressed (its click's default, the submission; clicks are cancelled in this file). */
+  const send = () => island.querySelector("form")?.requestSubmit(byText("Send"));
+  const islandHandles = () =>
+    island.addEventListener("submit", (event) => {
+      event.preventDefault();
+      islandGot.push((event as SubmitEvent).submitter?.textContent ?? null);
+    });
+
+  beforeEach(() => {
+    reached = [];
+    islandGot = [];
+    document.addEventListener("submit", record);
+    mount('<form><input name="email" aria-label="Email"><button type="submit">Send</button></form>');
+  });
+  afterEach(() => document.removeEventListener("submit", record));
+
+  it("is held, each time asked for, and sent once, with its button, to the awake island", () => {
+    const woken: number[] = [];
+    const clicks = recordClicks(island, () => woken.push(woken.length));
+    send();
+    send();
+    expect(reached).toEqual([
+      { held: true, by: "Send" },
+      { held: true, by: "Send" },
+    ]);
+    expect(woken).toHaveLength(2);
+    clicks.stop();
+    islandHandles();
+    clicks.replay();
+    expect(islandGot).toEqual(["Send"]);
+    clicks.replay();
+    clicks.submit();
+    expect(islandGot).toEqual(["Send"]);
+  });
+
+  it("without a button (Enter in a field) is sent without one", () => {
+    const clicks = recordClicks(island, () => undefined);
+    island.querySelector("form")?.requestSubmit();
+    expect(reached).toEqual([{ held: true, by: null }]);
+    clicks.stop();
+    islandHandles();
+    clicks.replay();
+    expect(islandGot).toEqual([null]);
+  });
+
+  it("if the island will not wake, is posted as the browser would, once", () => {
+    const clicks = recordClicks(island, () => undefined);
+    send();
+    clicks.stop();
+    clicks.submit();
+    clicks.submit();
+    expect(reached).toEqual([
+      { held: true, by: "Send" },
+      { held: false, by: "Send" },
+    ]);
+  });
+
+  it("is not held once recording has stopped, and nothing is sent when nothing was asked for", () => {
+    const clicks = recordClicks(island, () => undefined);
+    clicks.stop();
+    clicks.submit();
+    expect(reached).toEqual([]);
+    send();
+    expect(reached).toEqual([{ held: false, by: "Send" }]);
   });
 });

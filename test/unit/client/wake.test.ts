@@ -320,3 +320,79 @@ describe("a click before the island woke", () => {
     expect([...counts.keys()]).toEqual([]);
   });
 });
+
+describe("a form submitted before the island woke", () => {
+  const FORM = '<form><input name="email" aria-label="Email"><button type="submit">Send</button></form>';
+  /** Each submission that reached the document: whether something held it (or the island took it). */
+  let reached: boolean[];
+  const record = (event: Event) => {
+    reached.push(event.defaultPrevented);
+    event.preventDefault(); // jsdom does not post
+  };
+  beforeEach(() => {
+    reached = [];
+    document.addEventListener("submit", record);
+  });
+  afterEach(() => document.removeEventListener("submit", record));
+
+  /** Hydration stand-in: from now on the island sends its form itself, counting each send. */
+  function sendsOnceHydrated(): { sent: number } {
+    const counted = { sent: 0 };
+    hydrateIsland.mockImplementation(async (element) => {
+      element.addEventListener("submit", (event) => {
+        event.preventDefault();
+        counted.sent += 1;
+      });
+    });
+    return counted;
+  }
+  /** The Send button pressed: no pointer or focus event, nothing but the submission itself. */
+  const send = (element: HTMLElement) =>
+    element.querySelector("form")?.requestSubmit(element.querySelector("button") as HTMLButtonElement);
+
+  it("is held, wakes the island at once (no 300 ms quiet), and is sent by it once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const awake = sendsOnceHydrated();
+    const element = island("CountUp", "interaction", FORM);
+    const { wakeIslands } = await freshWake();
+    wakeIslands();
+    send(element);
+    send(element);
+    expect(reached).toEqual([true, true]);
+    // No timer runs: the submission itself woke the island.
+    await expect.poll(() => hydrated(element)).toBe(true);
+    await settle();
+    expect(awake.sent).toBe(1);
+    // The island's own send (it cancels the browser's post, as React's handler does).
+    expect(reached).toEqual([true, true, true]);
+    expect(hydrateIsland).toHaveBeenCalledTimes(1);
+    // Its strategy's own trigger wakes nothing more.
+    element.querySelector("input")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    vi.advanceTimersByTime(1000);
+    await settle();
+    expect(hydrateIsland).toHaveBeenCalledTimes(1);
+    expect(awake.sent).toBe(1);
+  });
+
+  it("whose code fails to load is posted as without JavaScript, once", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const element = island("OfficeMap", "interaction", FORM);
+    const { wakeIslands } = await freshWake();
+    wakeIslands();
+    send(element);
+    send(element);
+    await expect.poll(() => reached).toEqual([true, true, false]);
+    await settle();
+    expect(reached).toEqual([true, true, false]);
+    expect(hydrated(element)).toBe(false);
+  });
+
+  it("of an unknown island is posted as without JavaScript", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const element = island("NoSuchIsland", "interaction", FORM);
+    const { wakeIslands } = await freshWake();
+    wakeIslands();
+    send(element);
+    await expect.poll(() => reached).toEqual([true, false]);
+  });
+});
