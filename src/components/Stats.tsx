@@ -16,20 +16,12 @@ const termLooks = {
 /**
  * Headline figures, in one of three looks:
  * - `band`: large figures under their labels (a description list that reveals item by item; see `StatsBand`);
- * - `compact`: a small grid inside a card, named by `label`;
+ * - `compact`: a small grid inside a card (name it with a heading before it: a `<dl>` takes no label);
  * - `sentences`: figures that read as sentences, the big value followed by the rest of the statement.
  *
- * @example <Stats look="compact" label="HelpWave results" stats={product.stats} />
+ * @example <Stats look="compact" stats={product.stats} />
  */
-export function Stats({
-  stats,
-  look,
-  label,
-}: {
-  stats: readonly StatView[];
-  look: "band" | "compact" | "sentences";
-  label?: string;
-}) {
+export function Stats({ stats, look }: { stats: readonly StatView[]; look: "band" | "compact" | "sentences" }) {
   if (look === "sentences") {
     return (
       <CardGrid as="ul" columns={3} className="stat-list">
@@ -44,7 +36,7 @@ export function Stats({
   }
   const { list, item, reveal } = termLooks[look];
   return (
-    <dl className={list} aria-label={label} data-reveal-group={reveal || undefined}>
+    <dl className={list} data-reveal-group={reveal || undefined}>
       {stats.map((stat) => (
         <div key={stat.label} className={item} data-reveal={reveal || undefined}>
           <dt className={`${item}-label`}>{stat.label}</dt>

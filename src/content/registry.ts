@@ -39,7 +39,10 @@ export interface PageRecord {
    * address of its own (the 404, the form shown again after a failed post).
    */
   path: string | null;
-  /** The `<title>`: "Name — Vertexa Technologies" (`pageTitle`), on the home page the name first. */
+  /**
+   * The `<title>`: "Name — Vertexa Technologies" (`pageTitle`), on the home page the name first;
+   * 70 characters at most, or search results cut it (html-validate's long-title, test/worker/htmlConformance.test.ts).
+   */
   title: string;
   /** Meta description, 120–160 characters. */
   description: string;
@@ -131,7 +134,7 @@ export const pages = {
   },
   services: {
     path: paths.services,
-    title: pageTitle("Our Services — Software, Web, Mobile, UI/UX, SEO & Networks"),
+    title: pageTitle("Services — Software, Web, Mobile, UI/UX & SEO"),
     description: `Custom software, mobile apps, UI/UX design, website development, SEO & social media marketing and network solutions — delivered in ${countWord(developmentProcess.length)} clear steps.`,
     ogImage: "/og/services.png",
     overlay: "default",
@@ -161,7 +164,7 @@ export const pages = {
   },
   mobileApp: {
     path: paths.mobileApp,
-    title: pageTitle("Mobile App Development — iOS, Android & Cross-Platform"),
+    title: pageTitle("Mobile Apps — iOS, Android & Cross-Platform"),
     description:
       "Mobile app development for iOS, Android and cross-platform: enterprise apps and consumer apps, from prototype to app store launch and ongoing support.",
     ogImage: "/og/mobile.png",
@@ -180,7 +183,7 @@ export const pages = {
   },
   uiux: {
     path: paths.uiux,
-    title: pageTitle("UI/UX Design Services — Research, Prototypes & Design Systems"),
+    title: pageTitle("UI/UX Design — Prototypes & Design Systems"),
     description:
       "UI/UX design services: user research, wireframes, prototypes, visual design and usability testing for web and mobile products that people enjoy using.",
     ogImage: "/og/uiux.png",
@@ -199,7 +202,7 @@ export const pages = {
   },
   webDevelopment: {
     path: paths.webDevelopment,
-    title: pageTitle("Website Development Services — Enterprise, CMS & E-Commerce Websites"),
+    title: pageTitle("Website Development Services — CMS & E-Commerce"),
     description:
       "Website development services: enterprise websites, CMS-driven sites and e-commerce stores that are fast, secure, accessible and easy for your team to update.",
     ogImage: "/og/web.png",
@@ -238,7 +241,7 @@ export const pages = {
   },
   seo: {
     path: paths.seo,
-    title: pageTitle("SEO Services — Audits, Keywords, On-Page & Off-Page SEO"),
+    title: pageTitle("SEO Services — Audits, On-Page & Off-Page SEO"),
     description: `SEO services that lift your rankings: project and competitor analysis, keyword strategy, on-page and off-page SEO, with clear results in ${seoResultsWindow}.`,
     ogImage: "/og/seo.png",
     overlay: "default",
@@ -247,7 +250,7 @@ export const pages = {
   },
   smm: {
     path: paths.smm,
-    title: pageTitle("Social Media Marketing (SMM) Services & Pricing"),
+    title: pageTitle("Social Media Marketing (SMM) Plans & Pricing"),
     description:
       "Social media marketing that builds your audience and sales: content, community and campaigns from certified specialists, with monthly plans from $59.99.",
     ogImage: "/og/smm.png",
@@ -257,7 +260,7 @@ export const pages = {
   },
   network: {
     path: paths.network,
-    title: pageTitle("Network Solutions — Design, Security & Managed IT Infrastructure"),
+    title: pageTitle("Network Solutions — Security & Managed IT"),
     description:
       "Network solutions for growing organisations: network design, security, cloud networking and 24/7 monitoring, tailored to healthcare, retail, finance and more.",
     ogImage: "/og/network.png",
@@ -370,7 +373,7 @@ export function breadcrumbsOf(page: PageRecord): readonly Breadcrumb[] | undefin
 /** A case study's record, made from the project. */
 export const projectPage = (project: Project): RoutedRecord => ({
   path: projectPath(project),
-  title: pageTitle(`${project.title} — ${project.category} Case Study`),
+  title: pageTitle(`${project.title} — ${project.category} Project`),
   description: `${project.description} ${project.category} case study: the brief, what we built and the result.`,
   ogImage: `/og/project-${project.id}.png`,
   overlay: "default",

@@ -3,6 +3,7 @@ import { paths } from "../../content/paths";
 import { site } from "../../content/site";
 import { shellUi } from "../../content/ui";
 import { Icon } from "../Icon";
+import { PhoneLink } from "../PhoneLink";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialIcon";
 
@@ -47,7 +48,7 @@ export function Footer({ year }: { year: number }) {
             </li>
             <li>
               <Icon name="phone" size={18} />
-              <a href={site.phone.href}>{site.phone.display}</a>
+              <PhoneLink phone={site.phone} />
             </li>
           </ul>
         </div>

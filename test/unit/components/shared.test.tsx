@@ -58,8 +58,8 @@ describe("Stats", () => {
     expect(renderToStaticMarkup(<Stats look="band" stats={stats} />)).toBe(
       '<dl class="stats-grid" data-reveal-group="true"><div class="stat" data-reveal="true"><dt class="stat-label">faster hiring</dt><dd class="stat-value">60%</dd></div></dl>',
     );
-    expect(renderToStaticMarkup(<Stats look="compact" label="Results" stats={stats} />)).toBe(
-      '<dl class="product-stats" aria-label="Results"><div class="product-stat"><dt class="product-stat-label">faster hiring</dt><dd class="product-stat-value">60%</dd></div></dl>',
+    expect(renderToStaticMarkup(<Stats look="compact" stats={stats} />)).toBe(
+      '<dl class="product-stats"><div class="product-stat"><dt class="product-stat-label">faster hiring</dt><dd class="product-stat-value">60%</dd></div></dl>',
     );
     expect(renderToStaticMarkup(<Stats look="sentences" stats={stats} />)).toBe(
       '<ul class="card-grid cols-3 stat-list" data-reveal-group="true"><li class="stat-item" data-reveal="true"><strong class="stat-item-value">60%</strong> <span class="stat-item-label">faster hiring</span></li></ul>',

@@ -23,16 +23,19 @@ export function FounderMessage({
       <div className="founder-portrait" data-reveal>
         <Picture image={portrait.key} alt={portrait.alt} sizes="(min-width: 1024px) 480px, 100vw" />
       </div>
-      <figure className="founder-message" data-reveal>
-        <blockquote>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </blockquote>
-        <figcaption>
-          <span className="founder-name">{name}</span>
-          <span className="founder-role">{role}</span>
-        </figcaption>
+      {/* The links sit after the figure: a figcaption is the figure's first or last child. */}
+      <div data-reveal>
+        <figure className="founder-message">
+          <blockquote>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </blockquote>
+          <figcaption>
+            <span className="founder-name">{name}</span>
+            <span className="founder-role">{role}</span>
+          </figcaption>
+        </figure>
         <ul className="founder-links">
           {links.map((link) => (
             <li key={link.href}>
@@ -43,7 +46,7 @@ export function FounderMessage({
             </li>
           ))}
         </ul>
-      </figure>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Icon } from "../../../components/Icon";
+import { PhoneLink } from "../../../components/PhoneLink";
 import { SocialIcon } from "../../../components/shell/SocialIcon";
 import type { SocialLink } from "../../../content/types";
 
@@ -36,7 +37,7 @@ export function ReachCard({
             <Icon name="phone" size={20} /> {labels.phoneLabel}
           </dt>
           <dd>
-            <a href={phone.href}>{phone.display}</a>
+            <PhoneLink phone={phone} />
           </dd>
         </div>
         <div>

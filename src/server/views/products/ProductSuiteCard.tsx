@@ -38,7 +38,8 @@ export function ProductSuiteCard({ product, copy }: { product: Product; copy: Pr
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <Stats look="compact" stats={product.stats} label={copy.statsLabel} />
+        <h4 className="visually-hidden">{copy.statsLabel}</h4>
+        <Stats look="compact" stats={product.stats} />
         <div className="product-card-actions">
           <ButtonLink href={productPath(product)}>
             {copy.learnMore}
