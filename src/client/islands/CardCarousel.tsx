@@ -55,9 +55,8 @@ export default function CardCarousel({
   }, [belowPx]);
 
   return (
-    <div
+    <section
       className={`card-carousel${Carousel ? " is-carousel" : ""}`}
-      role="region"
       aria-label={label}
       {...(Carousel ? { "aria-roledescription": "carousel" } : {})}
     >
@@ -72,6 +71,6 @@ export default function CardCarousel({
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
