@@ -1,29 +1,35 @@
-/** Starts the production server (`scripts/start.ts --no-build`) in its own process group. */
+/**
+ * The production server (`npm start --no-build`: the build in workerd through Wrangler, with the
+ * assets binding) in a process group of its own, on loopback. `startSite` (site.ts) is what tests
+ * and scripts call; this is its process part.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { configuredAdminToken, localAdminToken } from "./adminToken.ts";
+import { randomBytes } from "node:crypto";
 
 export interface RunningServer {
   url: string;
-  /** The operators' token the server was started with (`npm start` makes or reads it). */
-  adminToken: string;
   output: () => string;
   stop: () => Promise<void>;
   /** Kills the server's whole process group at once (SIGKILL): a crash, for fault injection. */
   crash: () => Promise<void>;
 }
 
+/** A fresh operators' token (43 characters, above the Worker's minimum of 32). */
+export const randomAdminToken = (): string => randomBytes(32).toString("base64url");
+
 export async function startServer({
   port,
-  wranglerArgs = [],
-  persistTo = mkdtempSync(join(tmpdir(), "offshore-site-state-")),
+  vars,
+  persistTo,
+  adminToken,
 }: {
   port: number;
-  wranglerArgs?: string[];
-  /** Local state directory; a fresh one by default, so tests and benchmarks never touch `npm start`'s. */
-  persistTo?: string;
+  /** Vars and secrets given to the Worker (`--var NAME:VALUE`), over wrangler.toml's and `.dev.vars`. */
+  vars: Record<string, string>;
+  /** The local state folder (the lead store, the rate limiter). */
+  persistTo: string;
+  /** The operators' token the Worker gets (`npm start` takes LEADS_ADMIN_TOKEN from the environment first). */
+  adminToken: string;
 }): Promise<RunningServer> {
   // Something already answering there would be tested in our place: refuse.
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
@@ -31,9 +37,8 @@ export async function startServer({
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use: stop whatever listens there first`);
-  // Made before the server starts, so both read the same file.
-  const adminToken = configuredAdminToken() ?? localAdminToken(persistTo);
   let output = "";
+  const wranglerArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
     env: {
       ...process.env,
@@ -41,6 +46,7 @@ export async function startServer({
       HOST: "127.0.0.1",
       WRANGLER_LOG: "info",
       WRANGLER_PERSIST_TO: persistTo,
+      LEADS_ADMIN_TOKEN: adminToken,
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -58,12 +64,14 @@ export async function startServer({
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
-    adminToken,
     output: () => output,
     crash: async () => {
       if (child.exitCode !== null || !child.pid) return;
