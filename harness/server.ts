@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { delimiter, resolve } from "node:path";
 
 export interface RunningServer {
   url: string;
@@ -42,6 +43,8 @@ export async function startServer({
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
     env: {
       ...process.env,
+      // npm start runs `wrangler` from the project's bin folder, on PATH under npm but not under a bare `node`.
+      PATH: [resolve("node_modules/.bin"), process.env.PATH].filter(Boolean).join(delimiter),
       PORT: String(port),
       HOST: "127.0.0.1",
       WRANGLER_LOG: "info",
