@@ -84,11 +84,11 @@ function present<S>(standIn: S | null, option: string): S {
 
 export async function startSite(options: SiteOptions): Promise<Site> {
   const { port, vars: extra = {} } = options;
-  const options_ = <O extends object>(value: boolean | O | undefined): O | null =>
+  const chosen = <O extends object>(value: boolean | O | undefined): O | null =>
     value === undefined || value === false ? null : value === true ? ({} as O) : value;
-  const providerOptions = options_<ProviderOptions>(options.provider);
-  const webhookOptions = options_<WebhookOptions>(options.webhook);
-  const turnstileOptions = options_<TurnstileOptions>(options.turnstile);
+  const providerOptions = chosen<ProviderOptions>(options.provider);
+  const webhookOptions = chosen<WebhookOptions>(options.webhook);
+  const turnstileOptions = chosen<TurnstileOptions>(options.turnstile);
 
   const closers: (() => Promise<void>)[] = [];
   const stopAll = () => Promise.all(closers.splice(0).map((close) => close())).then(() => undefined);
