@@ -54,12 +54,15 @@ export async function startServer({
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Killed by a signal, a process has no exit code: whether it has exited is this flag.
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (exited) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/`);
       await res.arrayBuffer();
@@ -77,17 +80,18 @@ export async function startServer({
     url,
     output: () => output,
     crash: async () => {
-      if (child.exitCode !== null || !child.pid) return;
-      const exited = new Promise((r) => child.once("exit", r));
+      if (exited || !child.pid) return;
       process.kill(-child.pid, "SIGKILL");
-      await exited;
+      await exit;
     },
     stop: async () => {
-      if (child.exitCode !== null || !child.pid) return;
-      const exited = new Promise((r) => child.once("exit", r));
+      if (exited || !child.pid) return;
       process.kill(-child.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      await Promise.race([exit, new Promise((r) => setTimeout(r, 5000))]);
+      if (!exited) {
+        process.kill(-child.pid, "SIGKILL");
+        await exit;
+      }
     },
   };
 }
