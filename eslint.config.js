@@ -128,4 +128,56 @@ export default tseslint.config(
       ],
     },
   },
+  // One harness (docs/testing.md): harness/ starts the site and its stand-ins for the tests and
+  // the scripts alike, so neither reaches into the other, and the harness into neither. The unit
+  // tests of the scripts' own modules (test/unit/scripts) are the one exception: they test them.
+  {
+    files: ["scripts/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)test/",
+              message: "Scripts never import the tests: what both need belongs in harness/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["test/**/*.{ts,tsx}"],
+    ignores: ["test/unit/scripts/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)scripts/",
+              message: "Tests never import the scripts: what both need belongs in harness/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["harness/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(test|scripts)/",
+              message: "The harness sits below the tests and the scripts: it imports neither.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

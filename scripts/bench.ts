@@ -13,7 +13,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { buildUnlessReused } from "./lib/build.ts";
-import { startServer } from "./lib/server.ts";
+import { startSite } from "../harness/site.ts";
 import { median, range, toolVersions } from "./lib/stats.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
@@ -25,7 +25,7 @@ const RENDER_SECONDS = 1;
 buildUnlessReused();
 
 const asset = `/assets/${readdirSync("dist/client/assets").find((f) => f.startsWith("entry-"))}`;
-const server = await startServer({ port: PORT });
+const server = await startSite({ port: PORT });
 const base = server.url;
 
 interface Sample {

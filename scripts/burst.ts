@@ -1,6 +1,6 @@
 /**
  * Burst test of POST /api/contact (loopback only, bounded): serves the production build through
- * the Workers runtime with a local mock provider, then
+ * the Workers runtime with the mock provider (harness/site.ts), then
  *
  *  1. 500 submissions from 50 concurrent clients, each submission from its own client address —
  *     every request must be answered, every submission stored and forwarded exactly once (the
@@ -12,9 +12,9 @@
  * Usage: `npm run build && node scripts/burst.ts` (BURST_PORT overrides the port, default 8789).
  */
 import { burst, percentile, tally } from "./lib/submissions.ts";
-import { startServer } from "./lib/server.ts";
-import { builtConfig } from "../test/support/worker.ts";
-import { startMockProvider, TEST_ACCESS_KEY, type Submission } from "../test/support/mockProvider.ts";
+import { contactRateLimit } from "../harness/builtConfig.ts";
+import { TEST_ACCESS_KEY, type Submission } from "../harness/provider.ts";
+import { startSite } from "../harness/site.ts";
 
 const TOTAL = 500;
 const CONCURRENCY = 50;
@@ -37,12 +37,9 @@ async function settled(done: () => boolean): Promise<void> {
 
 async function main(): Promise<number> {
   const port = Number(process.env.BURST_PORT ?? 8789);
-  const limit = builtConfig().ratelimits?.find((r) => r.name === "CONTACT_RATE_LIMITER")?.simple.limit ?? 5;
-  const provider = await startMockProvider();
-  const server = await startServer({
-    port,
-    wranglerArgs: ["--var", `FORM_ENDPOINT:${provider.url}`, "--var", `FORM_ACCESS_KEY:${TEST_ACCESS_KEY}`],
-  });
+  const limit = contactRateLimit();
+  const server = await startSite({ port, provider: true });
+  const { provider } = server;
   const baseUrl = server.url;
   if (new URL(baseUrl).hostname !== HOST || new URL(provider.url).hostname !== HOST) throw new Error("loopback only");
   const problems: string[] = [];
@@ -102,7 +99,6 @@ async function main(): Promise<number> {
     if (server.output().includes(TEST_ACCESS_KEY)) problems.push("the access key appeared in the server output");
   } finally {
     await server.stop();
-    await provider.close();
   }
   console.log(
     problems.length

@@ -26,14 +26,11 @@
  * Usage: `npm run faults` (builds first; `-- --no-build` reuses dist/, as CI does after `npm test`;
  * FAULTS_PORT overrides the port, default 8793; FAULTS_SEED the seed).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { contactRequest, samples, startMockProvider, TEST_ACCESS_KEY } from "../test/support/mockProvider.ts";
+import { postContact, samples } from "../harness/contactForm.ts";
+import { TEST_ACCESS_KEY } from "../harness/provider.ts";
+import { startSite } from "../harness/site.ts";
+import { WEBHOOK_SECRET } from "../harness/webhook.ts";
 import { buildUnlessReused } from "./lib/build.ts";
-import { startServer, type RunningServer } from "./lib/server.ts";
 import type { Lead } from "../src/server/leads/record.ts";
 
 /** Mulberry32: a small, fast generator of numbers in [0, 1) from a 32-bit seed. */
@@ -65,79 +62,26 @@ const RUN_TIMEOUT_MS = 600_000;
 const PORT = Number(process.env.FAULTS_PORT ?? 8793);
 
 buildUnlessReused();
-const state = mkdtempSync(join(tmpdir(), "offshore-faults-"));
 const SEED = process.env.FAULTS_SEED ? Number(process.env.FAULTS_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32);
 const providerRandom = seeded(SEED);
 const hookRandom = seeded(SEED ^ 0x9e3779b9);
 const delay = (random: () => number) => () => 5 + Math.floor(random() * 20);
-const provider = await startMockProvider({
-  failRate: FAIL_RATE,
-  random: providerRandom,
-  answerDelayMs: delay(providerRandom),
+/** The site with its lead store on disk (kept across kills), and both channels failing FAIL_RATE of calls. */
+const site = await startSite({
+  port: PORT,
+  provider: { failRate: FAIL_RATE, random: providerRandom, answerDelayMs: delay(providerRandom) },
+  webhook: { failRate: FAIL_RATE, random: hookRandom, answerDelayMs: delay(hookRandom) },
+  vars: {
+    FORM_TIMEOUT_MS: "2000",
+    LEADS_RETRY_BASE_MS: "500",
+    LEADS_RETRY_MAX_MS: "4000",
+    LEADS_WEBHOOK_TIMEOUT_MS: "2000",
+  },
 });
-
-/** The webhook receiver: fails FAIL_RATE of calls with a 500, records the leads it took (by id, with the time). */
-const hookDeliveries: { lead: string; message: string; answeredAt: number }[] = [];
-const hookInFlight = new Set<string>();
-let hookCalls = 0;
-const hookDelay = delay(hookRandom);
-const hook = createServer((req, res) => {
-  let body = "";
-  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  req.on("end", () => {
-    hookCalls += 1;
-    const payload = JSON.parse(body) as { id: string; fields: { message: string } };
-    const message = payload.fields.message;
-    const fail = hookRandom() < FAIL_RATE;
-    hookInFlight.add(message);
-    setTimeout(() => {
-      hookInFlight.delete(message);
-      if (fail) return void res.writeHead(500).end();
-      hookDeliveries.push({ lead: payload.id, message, answeredAt: Date.now() });
-      res.writeHead(204).end();
-    }, hookDelay());
-  });
-});
-await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
-const vars = {
-  FORM_ENDPOINT: provider.url,
-  FORM_ACCESS_KEY: TEST_ACCESS_KEY,
-  FORM_TIMEOUT_MS: "2000",
-  LEADS_RETRY_BASE_MS: "500",
-  LEADS_RETRY_MAX_MS: "4000",
-  LEADS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`,
-  LEADS_WEBHOOK_SECRET: "faults-webhook-secret-0123456789abcdef",
-  LEADS_WEBHOOK_TIMEOUT_MS: "2000",
-};
-const start = () =>
-  startServer({
-    port: PORT,
-    persistTo: state,
-    wranglerArgs: Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-  });
-
-/**
- * Starts the server again on the same port after a kill. The killed runtime's socket can outlive
- * it for a moment on a loaded machine ("Address already in use"): that start is tried again, up to
- * 10 times, 500 ms apart; any other failure ends the run.
- */
-async function startAgain(): Promise<RunningServer> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await start();
-    } catch (error) {
-      if (tries >= 10 || !String(error).includes("Address already in use")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
-let server: RunningServer = await start();
-/** Every server started, for the scan of their output. */
-const servers: RunningServer[] = [server];
+const { provider, webhook: hook } = site;
 let restarting: Promise<void> | null = null;
 let restarts = 0;
-const base = server.url;
+const base = site.url;
 if (new URL(base).hostname !== "127.0.0.1" || new URL(provider.url).hostname !== "127.0.0.1")
   throw new Error("loopback only");
 
@@ -157,23 +101,15 @@ async function send(i: number, run: string): Promise<{ status: number; tries: nu
   };
   const deadline = Date.now() + 90_000;
   for (let tries = 1; ; tries++) {
-    try {
-      const init = contactRequest(fields, {
-        origin: base,
-        headers: { "cf-connecting-ip": `10.77.${i >> 8}.${i & 255}` },
-      });
-      const response = await fetch(`${base}/api/contact`, {
-        ...init,
-        signal: AbortSignal.timeout(15_000),
-      } as RequestInit);
-      await response.arrayBuffer();
-      if (response.status < 500 || Date.now() > deadline) return { status: response.status, tries };
-      errorAnswers[response.status] = (errorAnswers[response.status] ?? 0) + 1;
-      await new Promise((r) => setTimeout(r, 300));
-    } catch {
+    const status = await postContact(base, fields, { ip: `10.77.${i >> 8}.${i & 255}` });
+    if (status === 0) {
       if (Date.now() > deadline) return { status: 0, tries };
       await (restarting ?? new Promise((r) => setTimeout(r, 300)));
+      continue;
     }
+    if (status < 500 || Date.now() > deadline) return { status, tries };
+    errorAnswers[status] = (errorAnswers[status] ?? 0) + 1;
+    await new Promise((r) => setTimeout(r, 300));
   }
 }
 
@@ -189,10 +125,7 @@ interface Kill {
 const kills: Kill[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const storedLeads = () =>
-  fetch(`${server.url}/api/leads?limit=1000`, { headers: { authorization: `Bearer ${server.adminToken}` } }).then(
-    (r) => r.json() as Promise<Lead[]>,
-  );
+const storedLeads = () => site.leads<Lead>("?limit=1000");
 const waiting = (leads: Lead[]) => leads.filter((l) => l.state === "pending" || l.webhook?.state === "pending").length;
 /**
  * Leads waiting for a retry once every lead has had its first attempt on every channel (the
@@ -200,7 +133,7 @@ const waiting = (leads: Lead[]) => leads.filter((l) => l.state === "pending" || 
  */
 const waitingForRetry = (leads: Lead[]) =>
   leads.every((l) => l.attempts > 0 && (!l.webhook || l.webhook.attempts > 0)) ? waiting(leads) : 0;
-const inFlight = () => ({ mail: provider.inFlight(), webhook: [...hookInFlight] });
+const inFlight = () => ({ mail: provider.inFlight(), webhook: hook.inFlight() });
 
 /**
  * Kills workerd while a delivery is in flight (waiting up to KILL_WAIT_MS for one), and brings
@@ -218,10 +151,9 @@ async function restart(phase: Kill["phase"]): Promise<void> {
   while (!inFlight().mail.length && !inFlight().webhook.length && Date.now() < until) await sleep(2);
   const at = Date.now();
   const kill: Kill = { phase, inFlight: inFlight(), at, ...(pending === undefined ? {} : { pending }) };
-  await server.crash();
+  await site.crash();
   kills.push(kill);
-  server = await startAgain();
-  servers.push(server);
+  await site.restart();
   console.log(
     `  restart ${restarts} (${phase}): workerd killed with ${kill.inFlight.mail.length} mail and ${kill.inFlight.webhook.length} webhook deliveries in flight${pending === undefined ? "" : `, ${pending} leads waiting for a retry`}; back in ${((Date.now() - at) / 1000).toFixed(1)} s`,
   );
@@ -265,7 +197,7 @@ async function main(): Promise<number> {
       .flatMap((s) =>
         s.delivered ? [{ message: s.fields.message ?? "", answeredAt: s.answeredAt, lead: null as string | null }] : [],
       ),
-    webhook: hookDeliveries.map((d) => ({
+    webhook: hook.deliveries().map((d) => ({
       message: d.message,
       answeredAt: d.answeredAt,
       lead: d.lead as string | null,
@@ -324,7 +256,7 @@ async function main(): Promise<number> {
       });
   };
   console.log(
-    `  provider calls: ${provider.submissions().length} (${provider.submissions().filter((s) => !s.delivered).length} failed by injection); webhook calls: ${hookCalls} (${hookCalls - hookDeliveries.length} failed by injection)`,
+    `  provider calls: ${provider.submissions().length} (${provider.submissions().filter((s) => !s.delivered).length} failed by injection); webhook calls: ${hook.calls().length} (${hook.calls().length - hook.deliveries().length} failed by injection)`,
   );
   for (const channel of ["mail", "webhook"] as const) {
     const extras = extraPerLead(channel);
@@ -358,13 +290,13 @@ async function main(): Promise<number> {
   if (pending) problems.push(`${pending} leads still pending when the run ended`);
   for (const [name, secret] of [
     ["the access key", TEST_ACCESS_KEY],
-    ["the webhook secret", vars.LEADS_WEBHOOK_SECRET],
+    ["the webhook secret", WEBHOOK_SECRET],
   ] as const)
-    servers.forEach((s, i) => {
-      if (s.output().includes(secret)) problems.push(`${name} appeared in the output of server ${i + 1}`);
+    site.outputs().forEach((output, i) => {
+      if (output.includes(secret)) problems.push(`${name} appeared in the output of server ${i + 1}`);
     });
   if (problems.length)
-    console.log(`\n--- last lines of the server's output ---\n${server.output().split("\n").slice(-40).join("\n")}`);
+    console.log(`\n--- last lines of the server's output ---\n${site.output().split("\n").slice(-40).join("\n")}`);
   console.log(
     problems.length
       ? `\nFAILED (seed ${SEED}; FAULTS_SEED=${SEED} npm run faults repeats its failures):\n- ${problems.join("\n- ")}`
@@ -375,7 +307,7 @@ async function main(): Promise<number> {
 
 // Interrupted: take the server (its whole process group) down with us.
 for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => void server.crash().finally(() => process.exit(130)));
+  process.on(signal, () => void site.crash().finally(() => process.exit(130)));
 
 const timer = setTimeout(() => {
   console.error(`faults: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
@@ -388,9 +320,6 @@ try {
   console.error(error);
 } finally {
   clearTimeout(timer);
-  await server.stop();
-  await provider.close();
-  await new Promise((resolve) => hook.close(resolve));
-  rmSync(state, { recursive: true, force: true });
+  await site.stop();
 }
 process.exit(code);

@@ -16,11 +16,12 @@
  *
  * INTERACTIONS_PORT overrides the server's port (default 8797). Writes `test-results/interactions.md`.
  */
+import "../harness/sourceImports.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.ts";
 import {
   followHeldLink,
   holdLinks,
@@ -28,9 +29,12 @@ import {
   observeInteractions,
   resetInteractions,
 } from "./lib/eventTiming.ts";
-import { SCENARIOS, CALIBRATION, type Scenario } from "./lib/interactionScenarios.ts";
-import { startServer } from "./lib/server.ts";
+import { startSite } from "../harness/site.ts";
+import type { Scenario } from "./lib/interactionScenarios.ts";
 import { median, range, toolVersions } from "./lib/stats.ts";
+
+// The scenarios read the site's copy from src/content: loaded once sourceImports.ts lets Node resolve it.
+const { SCENARIOS, CALIBRATION } = await import("./lib/interactionScenarios.ts");
 
 const PORT = Number(process.env.INTERACTIONS_PORT ?? 8797);
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
@@ -46,7 +50,7 @@ const scenarios = [
 const figures = new Map<string, number[]>();
 const record = (row: string, ms: number) => figures.set(row, [...(figures.get(row) ?? []), ms]);
 
-const server = await startServer({ port: PORT });
+const server = await startSite({ port: PORT });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 const loads: number[] = [];
 

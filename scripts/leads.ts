@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import type { Lead } from "../src/server/leads/record.ts";
 import { configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
 import { parseCommand, type LeadsRequest } from "./lib/leadsCommands.ts";
-import { startServer, type RunningServer } from "./lib/server.ts";
+import { startSite } from "../harness/site.ts";
 
 const LOCAL_STATE = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
 
@@ -55,7 +55,7 @@ async function reachable(base: string): Promise<boolean> {
 }
 
 /** The base URL to talk to, and a server this command started (stopped at the end). */
-async function connect(): Promise<{ base: string; started?: RunningServer }> {
+async function connect(): Promise<{ base: string; started?: { stop: () => Promise<void> } }> {
   if (remote || url) return { base: remoteBase() };
   const port = Number(process.env.PORT ?? 8787);
   const base = `http://127.0.0.1:${port}`;
@@ -63,7 +63,7 @@ async function connect(): Promise<{ base: string; started?: RunningServer }> {
   if (!existsSync("dist/offshore_site/wrangler.json") && spawnSync("vite", ["build"], { stdio: "inherit" }).status)
     process.exit(1);
   console.error(`Nothing on ${base}: starting the local server on the local state (.wrangler/state)…`);
-  const started = await startServer({ port, persistTo: LOCAL_STATE });
+  const started = await startSite({ port, persistTo: LOCAL_STATE, adminToken: token() });
   return { base: started.url, started };
 }
 

@@ -23,8 +23,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { getPriority, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { argsWithoutBuildFlag, buildUnlessReused } from "./lib/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
-import { startServer } from "./lib/server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.ts";
+import { startSite } from "../harness/site.ts";
 import { startStaticServer } from "./lib/staticServer.ts";
 import { median, range, toolVersions } from "./lib/stats.ts";
 
@@ -133,7 +133,7 @@ const load = () =>
 const loadAtStart = load();
 /** The 1-minute load average after each Lighthouse run: what the machine was doing meanwhile. */
 const loadSamples: number[] = [];
-const server = await startServer({ port: PORT, wranglerArgs: ["--var", `SITE_URL:http://127.0.0.1:${PORT}`] });
+const server = await startSite({ port: PORT, vars: { SITE_URL: `http://127.0.0.1:${PORT}` } });
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

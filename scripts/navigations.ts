@@ -41,8 +41,8 @@ import {
   launchPrerenderingChromium,
   visibleLink,
   waitForPage,
-} from "./lib/prerender.ts";
-import { startServer } from "./lib/server.ts";
+} from "../harness/prerender.ts";
+import { startSite } from "../harness/site.ts";
 import { medianAndRange, toolVersions } from "./lib/stats.ts";
 
 const PORT = Number(process.env.NAVIGATIONS_PORT ?? 8798);
@@ -191,7 +191,7 @@ async function measure(browser: Browser, journey: Journey, way: Way): Promise<vo
   }
 }
 
-const server = await startServer({ port: PORT });
+const server = await startSite({ port: PORT });
 const browser = await launchPrerenderingChromium();
 const loads: number[] = [];
 try {

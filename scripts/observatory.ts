@@ -21,7 +21,7 @@ import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startServer } from "./lib/server.ts";
+import { startSite } from "../harness/site.ts";
 import { median, range } from "./lib/stats.ts";
 
 /** Its own folder and lockfile (scripts/observatory-package), installed on first use without install scripts. */
@@ -95,7 +95,7 @@ async function main(): Promise<number> {
   const preload = join(PACKAGE, "conf/hsts-preload.json");
   if (!existsSync(preload)) writeFileSync(preload, "{}\n");
 
-  const server = await startServer({ port: Number(process.env.OBSERVATORY_PORT ?? 8794) });
+  const server = await startSite({ port: Number(process.env.OBSERVATORY_PORT ?? 8794) });
   const origin = new URL(server.url);
   const dir = mkdtempSync(join(tmpdir(), "observatory-"));
   const { key, cert, certFile } = certificate(dir);

@@ -18,8 +18,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { buildUnlessReused } from "./lib/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
-import { startServer } from "./lib/server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.ts";
+import { startSite } from "../harness/site.ts";
 
 const OUT = "test-results/screens";
 const PORT = Number(process.env.SCREENS_PORT ?? 8816);
@@ -42,7 +42,7 @@ if (engine) {
   process.exit(0);
 }
 
-const server = await startServer({ port: PORT });
+const server = await startSite({ port: PORT });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();

@@ -54,10 +54,12 @@ const server = spawn(
     stateDir,
     "--log-level",
     process.env.WRANGLER_LOG ?? "log",
-    // The token first, then .dev.vars (its values win).
+    // .dev.vars, then the token, whose file wins: the Worker gets the token chosen above
+    // (LEADS_ADMIN_TOKEN from the environment, else .dev.vars, else the local one), the one
+    // `npm run leads` and the harness (harness/site.ts) send.
+    ...(existsSync(".dev.vars") ? ["--env-file", resolve(".dev.vars")] : []),
     "--env-file",
     envFile,
-    ...(existsSync(".dev.vars") ? ["--env-file", resolve(".dev.vars")] : []),
     "--var",
     "LOCAL_SINK:on",
     ...wranglerArgs,

@@ -1,6 +1,6 @@
 /**
  * Spam storm against POST /api/contact (loopback only, bounded): the production build in workerd
- * with Turnstile configured (a local siteverify stand-in), a local mock provider, tight bounds
+ * with Turnstile configured (the siteverify stand-in), the mock provider (harness/site.ts), tight bounds
  * (`LEADS_MAX_HELD` 200, `LEADS_MAX_UNDELIVERED` 100), and
  *
  *   1,000 bot posts of five kinds, 200 each — a filled trap (the honeypot), no token, a bad token,
@@ -18,15 +18,16 @@
  * Usage: `npm run storm` (builds first; `-- --no-build` reuses dist/, as CI does after `npm test`;
  * STORM_PORT overrides the port, default 8790).
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import "../harness/sourceImports.ts";
+import { postContact, samples } from "../harness/contactForm.ts";
+import { startSite } from "../harness/site.ts";
 import type { Lead } from "../src/server/leads/record.ts";
 import { buildUnlessReused } from "./lib/build.ts";
-import { startServer } from "./lib/server.ts";
 import { median, range } from "./lib/stats.ts";
 import { percentile } from "./lib/submissions.ts";
-import { builtConfig } from "../test/support/worker.ts";
-import { contactRequest, samples, startMockProvider, TEST_ACCESS_KEY } from "../test/support/mockProvider.ts";
+
+/** Turnstile's own name for the token input its widget adds to a form (the site's content names it). */
+const TOKEN_FIELD = (await import("../src/content/contact.ts")).turnstile.responseField;
 
 const ROUNDS = 3;
 const BOTS = 1_000;
@@ -40,8 +41,6 @@ const BOT_48S = 40;
 const BOT_64S_PER_48 = 10;
 const ROUND_TIMEOUT_MS = 180_000;
 const HOST = "127.0.0.1";
-/** Turnstile's own name for the token input its widget adds to a form. */
-const TOKEN_FIELD = "cf-turnstile-response";
 
 /** The honeypot's name, read from the served form (what a bot that fills every input sees). */
 async function honeypotName(baseUrl: string): Promise<string> {
@@ -122,33 +121,6 @@ function posts(run: string, honeypotField: string): Post[] {
   return list;
 }
 
-/**
- * A siteverify stand-in: tokens starting with `pass-` pass once (naming the site's hostname), a
- * second use is "timeout-or-duplicate", anything else "invalid-input-response".
- */
-async function startSiteverify() {
-  const spent = new Set<string>();
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      const { response } = JSON.parse(body) as { response: string };
-      const answer = spent.has(response)
-        ? { success: false, "error-codes": ["timeout-or-duplicate"] }
-        : response.startsWith("pass-")
-          ? { success: true, hostname: new URL(builtConfig().vars!.SITE_URL!).hostname }
-          : { success: false, "error-codes": ["invalid-input-response"] };
-      spent.add(response);
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  return {
-    url: `http://${HOST}:${(server.address() as AddressInfo).port}/siteverify`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 interface Round {
   seconds: number;
   p95: number;
@@ -168,17 +140,15 @@ const count = (tally: Record<string, number>, key: string) => (tally[key] = (tal
 
 async function round(port: number, n: number): Promise<Round> {
   const run = `${Date.now().toString(16)}${n}`;
-  const provider = await startMockProvider();
-  const siteverify = await startSiteverify();
-  const server = await startServer({
+  // Siteverify passes a token starting with `pass-` once (naming the site's hostname): a second use
+  // for other content is "timeout-or-duplicate"; any other token is "invalid-input-response".
+  const server = await startSite({
     port,
-    wranglerArgs: [
-      ...["--var", `FORM_ENDPOINT:${provider.url}`, "--var", `FORM_ACCESS_KEY:${TEST_ACCESS_KEY}`],
-      ...["--var", "TURNSTILE_SITE_KEY:storm-site-key", "--var", "TURNSTILE_SECRET_KEY:storm-secret"],
-      ...["--var", `TURNSTILE_VERIFY_URL:${siteverify.url}`],
-      ...["--var", `LEADS_MAX_HELD:${HELD_BOUND}`, "--var", `LEADS_MAX_UNDELIVERED:${UNDELIVERED_CAP}`],
-    ],
+    provider: true,
+    turnstile: { verdict: (token) => (token.startsWith("pass-") ? "pass" : "fail") },
+    vars: { LEADS_MAX_HELD: String(HELD_BOUND), LEADS_MAX_UNDELIVERED: String(UNDELIVERED_CAP) },
   });
+  const { provider } = server;
   if (new URL(server.url).hostname !== HOST) throw new Error("loopback only");
   const problems: string[] = [];
   try {
@@ -200,18 +170,7 @@ async function round(port: number, n: number): Promise<Round> {
           fields = post.fields(answered[i % answered.length]!);
         } else fields = post.fields;
         const t0 = performance.now();
-        let code: number;
-        try {
-          const init = contactRequest(fields, { origin: server.url, headers: { "cf-connecting-ip": post.ip } });
-          const response = await fetch(`${server.url}/api/contact`, {
-            ...init,
-            signal: AbortSignal.timeout(15_000),
-          } as RequestInit);
-          await response.arrayBuffer();
-          code = response.status;
-        } catch {
-          code = 0; // no answer
-        }
+        const code = await postContact(server.url, fields, { ip: post.ip }); // 0: no answer
         latencies.push(performance.now() - t0);
         status.set(post.id, code);
         if (post.kind === "genuine" && code === 200) {
@@ -232,11 +191,7 @@ async function round(port: number, n: number): Promise<Round> {
 
     const answers = Object.fromEntries([...BOT_KINDS, "genuine"].map((k) => [k, {}])) as Round["answers"];
     for (const post of all) count(answers[post.kind], String(status.get(post.id) ?? 0));
-    const leads = (await (
-      await fetch(`${server.url}/api/leads?limit=10000`, {
-        headers: { authorization: `Bearer ${server.adminToken}` },
-      })
-    ).json()) as Lead[];
+    const leads = await server.leads<Lead>();
     const held: Record<string, number> = {};
     for (const lead of leads.filter((l) => l.state === "held")) count(held, lead.reason ?? "?");
     const heldRows = leads.filter((l) => l.state === "held").length;
@@ -287,8 +242,6 @@ async function round(port: number, n: number): Promise<Round> {
     };
   } finally {
     await server.stop();
-    await provider.close();
-    await siteverify.close();
   }
 }
 

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseDevVars } from "./localVars.ts";
 
 /** Same rule as the Worker's (`MIN_ADMIN_TOKEN_LENGTH` in src/server/api/leads.ts). */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
@@ -33,6 +34,5 @@ export function adminTokenProblem(token: string): string | null {
 export function configuredAdminToken(devVars = ".dev.vars"): string | undefined {
   if (process.env.LEADS_ADMIN_TOKEN) return process.env.LEADS_ADMIN_TOKEN.trim();
   if (!existsSync(devVars)) return undefined;
-  const line = /^\s*LEADS_ADMIN_TOKEN\s*=\s*"?([^"\n]*)"?\s*$/m.exec(readFileSync(devVars, "utf8"));
-  return line?.[1]?.trim() || undefined;
+  return parseDevVars(readFileSync(devVars, "utf8")).LEADS_ADMIN_TOKEN?.trim() || undefined;
 }

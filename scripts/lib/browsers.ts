@@ -1,5 +1,5 @@
 /** The Debian packages the browser tests drive, and the executable that shows each is installed. */
-import { CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_PATH } from "../../harness/chromium.ts";
 
 export const BROWSER_PACKAGES: ReadonlyArray<{ name: string; executable: string }> = [
   { name: "chromium", executable: CHROMIUM_PATH },

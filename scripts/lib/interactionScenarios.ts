@@ -4,27 +4,61 @@
  * Elements are found by role and visible text, as a visitor finds them.
  */
 import type { Locator, Page } from "playwright-core";
+import { contactFields } from "../../src/content/contact.ts";
+import { teamSection, teamTestimonialsSection } from "../../src/content/company/about.ts";
+import { hireServicesSection, serviceCategories } from "../../src/content/company/hire.ts";
+import { portfolioFilter } from "../../src/content/company/portfolio.ts";
+import { projectCategories } from "../../src/content/company/projects.ts";
+import { clientTestimonialsSection } from "../../src/content/home.ts";
+import { pages } from "../../src/content/registry.ts";
+import { seoPage, seoSmmPage } from "../../src/content/services/index.ts";
+import { shellUi, ui } from "../../src/content/ui.ts";
+
+/** The first section of `kind` on a service page (its FAQ, its intro …), or a failed run. */
+function section<K extends string, S extends { kind: string }>(
+  content: { path: string; sections: readonly S[] },
+  kind: K,
+) {
+  const found = content.sections.find((s): s is Extract<S, { kind: K }> => s.kind === kind);
+  if (!found) throw new Error(`${content.path} has no ${kind} section`);
+  return found;
+}
+
+const seoFaq = section(seoPage, "faq");
+const seoSmmIntro = section(seoSmmPage, "intro");
+const tab = (id: string) => {
+  const found = serviceCategories.find((c) => c.id === id);
+  if (!found) throw new Error(`no hire tab ${id}`);
+  return found.title;
+};
 
 /**
- * What the visitor reads on each widget (the site's copy in src/content, which Node cannot import
- * without a bundler: its imports have no file extensions). A wrong text fails the run at once.
+ * What the visitor reads on each widget: the site's copy in src/content (Node imports it through
+ * harness/sourceImports.ts, which `interactions.ts` registers before it loads this module).
  */
 const copy = {
-  firstName: "First name",
-  lastName: "Last name",
-  name: "Name",
-  company: "Company",
-  clientTestimonials: "What our clients say",
-  teamTestimonials: "What our team says",
-  teamPage: "Show team page",
-  hireTabsHeading: "Developers for every layer of your product",
-  filter: "Filter projects by category",
-  menu: "Menu",
-  servicesToggle: ": show the service pages",
-  mainNav: "Main",
-  cards: "Our marketing services",
-  bullet: (n: number) => `Show service ${n}`,
-  questions: ["How long does SEO take to show results?", "How do you choose the keywords to target?"],
+  firstName: contactFields.firstName.label,
+  lastName: contactFields.lastName.label,
+  name: contactFields.name.label,
+  company: contactFields.company.label,
+  clientTestimonials: clientTestimonialsSection.title,
+  teamTestimonials: teamTestimonialsSection.title,
+  teamPage: teamSection.pageLabel,
+  hireTabsHeading: hireServicesSection.title,
+  frontendTab: tab("frontend"),
+  fullStackTab: tab("full-stack"),
+  filter: portfolioFilter.label,
+  /** Two categories of the portfolio filter: a link followed, then a button of the awake island. */
+  categories: [projectCategories.at(-2)!, projectCategories.at(-1)!],
+  menu: shellUi.menu,
+  servicesToggle: shellUi.submenuToggle,
+  mainNav: shellUi.mainNav,
+  nextTestimonial: ui.testimonialCarousel.next,
+  about: pages.about.nav,
+  portfolio: pages.portfolio.nav,
+  cards: seoSmmIntro.carouselLabel,
+  bullet: (n: number) => seoSmmIntro.bulletLabel.replace("{{index}}", String(n)),
+  questions: [seoFaq.items[0]!.question, seoFaq.items[3]!.question],
 };
 
 export interface Step {
@@ -128,7 +162,7 @@ function carouselScenario(label: string, path: string, title: string): Scenario 
       {
         name: "later: next arrow",
         before: (page) => awake(page, group(page)),
-        run: (page) => tap(page, group(page).getByRole("button", { name: "Next testimonial" })),
+        run: (page) => tap(page, group(page).getByRole("button", { name: copy.nextTestimonial })),
       },
     ],
   };
@@ -191,17 +225,17 @@ export const SCENARIOS: Scenario[] = [
     afterNavigation: ready,
     steps: [
       {
-        name: "first: click Mobile App (a link: navigates, measured on the page it left)",
-        run: (page) => tap(page, filterNav(page).getByRole("link", { name: "Mobile App", exact: true })),
+        name: `first: click ${copy.categories[0]} (a link: navigates, measured on the page it left)`,
+        run: (page) => tap(page, filterNav(page).getByRole("link", { name: copy.categories[0], exact: true })),
         navigates: true,
       },
       {
-        name: "later: click UI/UX Design (awake)",
+        name: `later: click ${copy.categories[1]} (awake)`,
         before: async (page) => {
           await filterNav(page).getByRole("link").first().focus();
           await awake(page, filterGroup(page).getByRole("button").first());
         },
-        run: (page) => tap(page, filterGroup(page).getByRole("button", { name: "UI/UX Design" })),
+        run: (page) => tap(page, filterGroup(page).getByRole("button", { name: copy.categories[1] })),
       },
     ],
   },
@@ -211,17 +245,17 @@ export const SCENARIOS: Scenario[] = [
     open: visit("/hire"),
     steps: [
       {
-        name: "first: Frontend as soon as the tabs show (wake when scrolled to)",
+        name: `first: ${copy.frontendTab} as soon as the tabs show (wake when scrolled to)`,
         before: async (page) => {
           await scrollTo(page, page.getByRole("heading", { name: copy.hireTabsHeading }));
-          await page.getByRole("tab", { name: "Frontend" }).waitFor({ timeout: 20_000 });
+          await page.getByRole("tab", { name: copy.frontendTab }).waitFor({ timeout: 20_000 });
         },
-        run: (page) => tap(page, page.getByRole("tab", { name: "Frontend" })),
+        run: (page) => tap(page, page.getByRole("tab", { name: copy.frontendTab })),
       },
       {
-        name: "later: Full Stack",
+        name: `later: ${copy.fullStackTab}`,
         before: (page) => page.waitForTimeout(1000),
-        run: (page) => tap(page, page.getByRole("tab", { name: "Full Stack" })),
+        run: (page) => tap(page, page.getByRole("tab", { name: copy.fullStackTab })),
       },
     ],
   },
@@ -286,13 +320,13 @@ export const SCENARIOS: Scenario[] = [
     afterNavigation: ready,
     steps: [
       {
-        name: "first: About Us (navigates, measured on the page it left)",
-        run: (page) => tap(page, mainNav(page).getByRole("link", { name: "About Us", exact: true })),
+        name: `first: ${copy.about} (navigates, measured on the page it left)`,
+        run: (page) => tap(page, mainNav(page).getByRole("link", { name: copy.about, exact: true })),
         navigates: true,
       },
       {
-        name: "later: Portfolio, on the next page",
-        run: (page) => tap(page, mainNav(page).getByRole("link", { name: "Portfolio", exact: true })),
+        name: `later: ${copy.portfolio}, on the next page`,
+        run: (page) => tap(page, mainNav(page).getByRole("link", { name: copy.portfolio, exact: true })),
         navigates: true,
       },
     ],

@@ -1,6 +1,7 @@
 /** Small statistics and provenance helpers for the benchmark scripts (medians, never best runs). */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { CHROMIUM_PATH } from "../../harness/chromium.ts";
 
 /** The median of `values` (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
@@ -28,9 +29,7 @@ export function toolVersions(extra: readonly string[] = []): string {
   parts.push(`workerd ${packageVersion("workerd")}`);
   for (const name of extra) parts.push(`${name} ${packageVersion(name)}`);
   try {
-    parts.push(
-      execFileSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim(),
-    );
+    parts.push(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).trim());
   } catch {
     // no browser here: the figure did not need one
   }

@@ -1,7 +1,5 @@
-/** Sending many contact submissions at once (the burst and fault-injection scripts). */
-import { contactRequest, samples } from "../../test/support/mockProvider.ts";
-
-const REQUEST_TIMEOUT_MS = 15_000;
+/** Sending many contact submissions at once (the burst script). */
+import { postContact, samples } from "../../harness/contactForm.ts";
 
 export interface Outcome {
   id: string;
@@ -12,7 +10,7 @@ export interface Outcome {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Runs `count` submissions with at most `concurrency` in flight. */
+/** Runs `count` submissions with at most `concurrency` in flight; status 0 is no answer. */
 export async function burst(
   baseUrl: string,
   count: number,
@@ -25,20 +23,12 @@ export async function burst(
   const client = async () => {
     for (let i = next++; i < count; i = next++) {
       const { id, ip } = make(i);
-      const fields = { ...samples.contact, subject: `Submission ${i}`, message: id };
       const t0 = performance.now();
-      let status: number;
-      try {
-        const init = contactRequest(fields, { origin: baseUrl, headers: { "cf-connecting-ip": ip } });
-        const response = await fetch(`${baseUrl}/api/contact`, {
-          ...init,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        } as RequestInit);
-        await response.arrayBuffer();
-        status = response.status;
-      } catch {
-        status = 0; // no answer
-      }
+      const status = await postContact(
+        baseUrl,
+        { ...samples.contact, subject: `Submission ${i}`, message: id },
+        { ip },
+      );
       outcomes.push({ id, status, ms: performance.now() - t0 });
     }
   };

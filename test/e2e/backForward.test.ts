@@ -12,7 +12,7 @@ import { pages } from "../../src/content/registry";
 import { shellUi } from "../../src/content/ui";
 import { site } from "../../src/content/site";
 import { routes } from "../../src/server/routes";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.ts";
 
 const baseUrl = inject("baseUrl");
 

@@ -6,7 +6,8 @@ import { toast as toastRules } from "../../src/content/motion";
 import { site } from "../../src/content/site";
 import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
 import { expectWaitingLead, leadsWithMessage } from "../support/leads";
-import { fetchSubmissions, PROVIDER_REJECTION, samples, visitorIp } from "../support/mockProvider";
+import { samples, visitorIp } from "../../harness/contactForm.ts";
+import { fetchSubmissions, PROVIDER_REJECTION } from "../../harness/provider.ts";
 
 let opened: OpenedPage | undefined;
 /** Chrome reports every 4xx/5xx answer in the console; those of refused submissions are expected here. */

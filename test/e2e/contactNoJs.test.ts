@@ -4,7 +4,8 @@ import { contactFields, contactFormCopy as copy, contactPage } from "../../src/c
 import { hireContact } from "../../src/content/company/hire";
 import { expectAccessible, expectClean, openPage, screenshot, wake, type OpenedPage } from "../support/browser";
 import { expectWaitingLead, leadsWithMessage } from "../support/leads";
-import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
+import { samples, visitorIp } from "../../harness/contactForm.ts";
+import { fetchSubmissions } from "../../harness/provider.ts";
 import { paths } from "../../src/content/paths";
 
 let opened: OpenedPage | undefined;

@@ -2,7 +2,7 @@
  * A prerendered page behaves as a visited one once it is shown. Driven by puppeteer-core, not
  * Playwright: Playwright attaches to the page target and Chromium then refuses to prerender
  * (`PrerenderingDisabledByDevTools`); puppeteer attaches through the tab target
- * (scripts/lib/prerender.ts). Each test hovers a link as a person does, then clicks it, and reads
+ * (harness/prerender.ts). Each test hovers a link as a person does, then clicks it, and reads
  * `activationStart` to know the page shown was prerendered.
  */
 import type { Browser, BrowserContext, Page } from "puppeteer-core";
@@ -19,7 +19,7 @@ import {
   visibleLink,
   waitForPage,
   waitInPage,
-} from "../../scripts/lib/prerender.ts";
+} from "../../harness/prerender.ts";
 
 const baseUrl = inject("baseUrl");
 /** Long enough after Chromium's 200 ms for the prerender to load on a busy machine. */

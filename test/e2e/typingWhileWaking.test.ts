@@ -9,7 +9,8 @@ import { describe, expect, inject, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage } from "../../src/content/contact";
 import { hireContact } from "../../src/content/company/hire";
 import { expectClean, openPage } from "../support/browser";
-import { fetchSubmissions, samples, visitorIp } from "../support/mockProvider";
+import { samples, visitorIp } from "../../harness/contactForm.ts";
+import { fetchSubmissions } from "../../harness/provider.ts";
 
 const SOON = { timeout: 15_000 };
 const TYPED = "Kathleen B";

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Locator, type Page, type Request } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.ts";
 import { readyForCapture } from "./pageChecks";
 
 export const SCREENSHOT_DIR = "test-results/screenshots";

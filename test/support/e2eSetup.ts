@@ -1,10 +1,10 @@
 /**
- * Global setup of the e2e project: serves the production build (built by `npm test`) through
- * wrangler/workerd on a loopback port and hands its URL to the tests (`inject("baseUrl")`).
+ * Global setup of the e2e project: the site (harness/site.ts: the production build, built by
+ * `npm test`, in workerd) on a loopback port, with contact submissions going to the mock provider,
+ * never the internet. Hands its URLs to the tests (`inject("baseUrl")`).
  */
 import type { TestProject } from "vitest/node";
-import { startServer } from "../../scripts/lib/server.ts";
-import { startMockProvider, TEST_ACCESS_KEY } from "./mockProvider";
+import { startSite } from "../../harness/site.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,18 +17,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const port = Number(process.env.E2E_PORT ?? 8799);
-  // Contact submissions go to a local mock provider (test/support/mockProvider.ts), never the internet.
-  const provider = await startMockProvider();
-  const server = await startServer({
-    port,
-    wranglerArgs: ["--var", `FORM_ENDPOINT:${provider.url}`, "--var", `FORM_ACCESS_KEY:${TEST_ACCESS_KEY}`],
-  });
-  project.provide("baseUrl", server.url);
-  project.provide("mockProviderUrl", provider.url);
-  project.provide("adminToken", server.adminToken);
-  return async () => {
-    await server.stop();
-    await provider.close();
-  };
+  const site = await startSite({ port: Number(process.env.E2E_PORT ?? 8799), provider: true });
+  project.provide("baseUrl", site.url);
+  project.provide("mockProviderUrl", site.provider.url);
+  project.provide("adminToken", site.adminToken);
+  return () => site.stop();
 }

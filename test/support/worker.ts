@@ -1,23 +1,12 @@
 /**
  * Runs the BUILT Worker (dist/) in workerd through Miniflare, with the assets binding, the
- * rate-limit binding and the vars of the generated wrangler.json. Outbound fetches can be
+ * rate-limit binding and the vars of the generated wrangler.json (harness/builtConfig.ts). Outbound fetches can be
  * intercepted. Build first: `vite build` (npm test does).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
-
-const BUILD_DIR = resolve("dist/offshore_site");
-
-interface BuiltConfig {
-  compatibility_date: string;
-  compatibility_flags?: string[];
-  vars?: Record<string, string>;
-  ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }[];
-  assets?: { directory: string; binding: string };
-  durable_objects?: { bindings: { name: string; class_name: string }[] };
-  migrations?: { new_sqlite_classes?: string[] }[];
-}
+import { BUILD_DIR, builtConfig } from "../../harness/builtConfig.ts";
 
 export interface WorkerOptions {
   /** Overrides and additions to the vars of wrangler.toml (secrets too, e.g. FORM_ACCESS_KEY). */
@@ -45,10 +34,6 @@ export interface TestWorker {
   /** Everything the Worker logged, one string per line. */
   logs(): string[];
   dispose(): Promise<void>;
-}
-
-export function builtConfig(): BuiltConfig {
-  return JSON.parse(readFileSync(resolve(BUILD_DIR, "wrangler.json"), "utf8")) as BuiltConfig;
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<TestWorker> {

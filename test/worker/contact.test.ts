@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactFields, contactFormCopy as copy, contactPage, mapUrls } from "../../src/content/contact";
 import { site } from "../../src/content/site";
-import { contactRequest, providerAnswer, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
-import { builtConfig, startWorker, type TestWorker } from "../support/worker";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { providerAnswer, TEST_ACCESS_KEY } from "../../harness/provider.ts";
+import { builtConfig } from "../../harness/builtConfig.ts";
+import { startWorker, type TestWorker } from "../support/worker";
 import { paths } from "../../src/content/paths";
 
 const ENDPOINT = "https://provider.test/submit";

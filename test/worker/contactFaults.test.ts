@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, contactResultCopy, submissionIdField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const TIMEOUT_MS = 400;

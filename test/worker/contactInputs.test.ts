@@ -7,7 +7,8 @@ import {
   type ContactFieldName,
 } from "../../src/content/contact";
 import { MAX_BODY_BYTES } from "../../src/server/api/submission/parse";
-import { contactRequest, multipartBody, providerAnswer, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, multipartBody, samples } from "../../harness/contactForm.ts";
+import { providerAnswer, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

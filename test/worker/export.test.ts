@@ -3,7 +3,8 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, submissionIdField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { enquirySubject, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { MAIN_SCHEMA } from "../support/mainLeadSchema";
 import { leadStoreDatabase, storageFolder } from "../support/storeFile";
 import { startWorker, TEST_ADMIN_TOKEN, type TestWorker } from "../support/worker";

@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { storageFolder } from "../support/storeFile";
 import { startWorker, type TestWorker } from "../support/worker";
 

@@ -13,9 +13,11 @@ import {
 } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
 import { routes } from "../../src/server/routes";
-import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { enquirySubject, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { leadStoreDatabase, storageFolder } from "../support/storeFile";
-import { builtConfig, startWorker, type TestWorker } from "../support/worker";
+import { builtConfig } from "../../harness/builtConfig.ts";
+import { startWorker, type TestWorker } from "../support/worker";
 
 const PROVIDER = "https://provider.test/submit";
 const SITEVERIFY = "https://siteverify.test/siteverify";

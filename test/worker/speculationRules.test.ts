@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../src/content/paths";
 import { routes } from "../../src/server/routes";
-import { contactRequest } from "../support/mockProvider";
+import { contactRequest } from "../../harness/contactForm.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { enquirySubject, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const HOOK = "https://hooks.test/leads";

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { receiveLead, TOLERANCE_SECONDS } from "../../docs/examples/webhook-receiver.mjs";
 import type { WebhookPayload } from "../../src/server/leads/channels/webhook";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const RECEIVER = "http://127.0.0.1:8788/leads";

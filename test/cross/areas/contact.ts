@@ -9,7 +9,8 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { contactFormCopy as copy, contactPage } from "../../../src/content/contact";
-import { fetchSubmissions, samples } from "../../support/mockProvider";
+import { samples } from "../../../harness/contactForm.ts";
+import { fetchSubmissions } from "../../../harness/provider.ts";
 import type { Driver, Query } from "../driver";
 import { expectClean, pathOf, SOON } from "../support";
 import { paths } from "../../../src/content/paths";

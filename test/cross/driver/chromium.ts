@@ -7,7 +7,7 @@ import {
   type ElementHandle,
   type Page,
 } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../harness/chromium.ts";
 import { BaseDriver, defaultHeight, type Point } from "./base";
 import type { Key, OpenOptions } from "./types";
 

@@ -19,7 +19,7 @@
  */
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { visitorIp } from "../../support/mockProvider";
+import { visitorIp } from "../../../harness/contactForm.ts";
 
 export const PROBE_PATH = "/__cross-probe.js";
 export const PROBE_KEY = "cross-probe";

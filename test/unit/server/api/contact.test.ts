@@ -13,7 +13,7 @@ import { pageRenderer } from "../../../../src/server/render";
 import type { AppEnv } from "../../../../src/server/types";
 import { contactFormCopy as copy, honeypotField } from "../../../../src/content/contact";
 import { paths } from "../../../../src/content/paths";
-import { contactRequest, samples } from "../../../support/mockProvider";
+import { contactRequest, samples } from "../../../../harness/contactForm.ts";
 import {
   accepted,
   captureLogs,

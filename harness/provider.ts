@@ -1,11 +1,11 @@
 /**
  * A stand-in for the form-to-email provider (the Web3Forms contract: multipart in, JSON
- * `{ success, message }` out), plus sample submissions of the three form variants.
+ * `{ success, message }` out). Sample submissions and request helpers: `contactForm.ts`.
  *
  * - `providerAnswer(form)`: the provider's behaviour as a pure function, for Miniflare's
  *   outbound handler in worker tests.
  * - `startMockProvider()`: the same behaviour as a small HTTP server on 127.0.0.1, for the
- *   browser tests and the burst script. It records every submission (GET /submissions).
+ *   browser tests and the scripts (`startSite({ provider })` starts it). It records every submission (GET /submissions).
  *
  * The subject steers the answer: `[provider-fail]` → 200 `success: false` with a message,
  * `[provider-500]` → 500, otherwise success.
@@ -17,30 +17,6 @@ import type { AddressInfo } from "node:net";
 export const TEST_ACCESS_KEY = "test-secret-key-7f3a9c1e-do-not-leak";
 
 export const PROVIDER_REJECTION = "Mock provider: this submission was rejected.";
-
-export const samples = {
-  fullname: {
-    fullname: "Ada Lovelace",
-    email: "ada@example.com",
-    subject: "A new project",
-    message: "We would like an app.\nThanks!",
-  },
-  contact: {
-    firstName: "Grace",
-    lastName: "Hopper",
-    email: "grace@example.com",
-    phone: "+1 555 0100",
-    subject: "Website",
-    message: "Please call me back.",
-  },
-  hire: {
-    name: "Alan Turing",
-    email: "alan@example.com",
-    company: "Bletchley Ltd",
-    subject: "Hire two developers",
-    message: "Two React developers, full-time.",
-  },
-} as const;
 
 /**
  * The visitor's own subject in a provider submission, whose `subject` is the e-mail's subject line
@@ -94,19 +70,21 @@ async function readRequest(req: IncomingMessage): Promise<Request> {
  * makes that share of calls fail at random with a 500 (fault injection), drawn from `random`
  * (a seeded generator makes a run repeatable); `answerDelayMs` holds each answer back.
  */
+export interface ProviderOptions {
+  port?: number;
+  accessKey?: string;
+  failRate?: number;
+  random?: () => number;
+  answerDelayMs?: () => number;
+}
+
 export async function startMockProvider({
   port = 0,
   accessKey = TEST_ACCESS_KEY,
   failRate = 0,
   random = Math.random,
   answerDelayMs = () => 0,
-}: {
-  port?: number;
-  accessKey?: string;
-  failRate?: number;
-  random?: () => number;
-  answerDelayMs?: () => number;
-} = {}): Promise<MockProvider> {
+}: ProviderOptions = {}): Promise<MockProvider> {
   const received: Submission[] = [];
   const pending = new Map<object, string>();
   const server: Server = createServer((req, res) => {
@@ -157,85 +135,4 @@ export async function startMockProvider({
 export async function fetchSubmissions(submitUrl: string): Promise<Submission[]> {
   const response = await fetch(submitUrl.replace(/\/submit$/, "/submissions"));
   return (await response.json()) as Submission[];
-}
-
-/** A file part for `multipartBody`. */
-export interface FilePart {
-  filename: string;
-  type: string;
-  content: string;
-}
-
-/**
- * A multipart/form-data body built by hand (Miniflare's dispatchFetch does not serialise a
- * Node `FormData`), text fields and file parts alike.
- */
-export function multipartBody(entries: readonly (readonly [string, string | FilePart])[]): {
-  body: string;
-  headers: Record<string, string>;
-} {
-  const boundary = "----contact-test-boundary-5b1c";
-  const parts = entries.map(([name, value]) =>
-    typeof value === "string"
-      ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
-      : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n${value.content}\r\n`,
-  );
-  return {
-    body: `${parts.join("")}--${boundary}--\r\n`,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** A form body in either encoding (repeated names allowed), with its Content-Type header. */
-export function formBody(
-  fields: Record<string, string | readonly string[]>,
-  encoding: "multipart" | "urlencoded" = "multipart",
-): { body: string; headers: Record<string, string> } {
-  const entries = Object.entries(fields).flatMap(([name, value]) =>
-    typeof value === "string" ? [[name, value] as const] : value.map((v) => [name, v] as const),
-  );
-  if (encoding === "urlencoded") {
-    return {
-      body: new URLSearchParams(entries.map(([n, v]) => [n, v])).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    };
-  }
-  return multipartBody(entries);
-}
-
-/**
- * A same-origin POST to /api/contact as the island sends it (Accept: application/json), or as a
- * plain form post with `json: false`.
- */
-export function contactRequest(
-  fields: Record<string, string | readonly string[]>,
-  {
-    encoding = "multipart",
-    origin = "http://localhost",
-    json = true,
-    headers = {},
-  }: { encoding?: "multipart" | "urlencoded"; origin?: string; json?: boolean; headers?: Record<string, string> } = {},
-): RequestInit {
-  const { body, headers: typeHeader } = formBody(fields, encoding);
-  return {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: {
-      origin,
-      ...(json ? { accept: "application/json" } : { accept: "text/html" }),
-      ...typeHeader,
-      ...headers,
-    },
-  };
-}
-
-let visitors = 0;
-/**
- * A client address of its own (sent as CF-Connecting-IP, which the local runtime passes through;
- * on Cloudflare the edge sets it), so tests that submit do not share the per-IP limit.
- */
-export function visitorIp(): string {
-  visitors += 1;
-  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
 }

@@ -1,0 +1,122 @@
+/**
+ * The one stand-in for Cloudflare Turnstile's siteverify (`POST` JSON `{ secret, response,
+ * remoteip?, idempotency_key }`, JSON answer), as a function for Miniflare's outbound handler and
+ * as a small HTTP server on 127.0.0.1 for a running site (`startSite({ turnstile })` starts one).
+ *
+ * It behaves as Cloudflare documents: a wrong secret is `invalid-input-secret`; a token is good
+ * once, and a second use with another idempotency key is `timeout-or-duplicate` (the same key gets
+ * the first answer again); a passed token names the site's hostname. What each token gets is
+ * `verdict(token)`:
+ * - `pass` (the default): success, naming `hostname` (SITE_URL's by default);
+ * - `fail`: `invalid-input-response`;
+ * - `elsewhere`: success, naming another site's hostname;
+ * - `500`: an HTTP 500;
+ * - `hang`: answers only after `hangMs` (past the Worker's timeout).
+ *
+ * @example
+ * const siteverify = await startSiteverify({ secret: "s3cret", verdict: (t) => (t.startsWith("pass-") ? "pass" : "fail") });
+ * // TURNSTILE_VERIFY_URL: siteverify.url; afterwards siteverify.verifications() lists every request.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { siteHostname } from "./builtConfig.ts";
+
+export type Verdict = "pass" | "fail" | "hang" | "500" | "elsewhere";
+
+/** One siteverify request body as the Worker sends it. */
+export interface Verification {
+  secret: string;
+  response: string;
+  remoteip?: string;
+  idempotency_key?: string;
+}
+
+export interface SiteverifyOptions {
+  /** The secret the site must send (anything else is `invalid-input-secret`). */
+  secret: string;
+  /** What each token gets; `pass` for every token by default. */
+  verdict?: (token: string) => Verdict;
+  /** The hostname a passed token names (SITE_URL's hostname of the build by default). */
+  hostname?: string;
+  /** How long a `hang` verdict holds its answer. */
+  hangMs?: number;
+}
+
+/** The hostname an `elsewhere` verdict names. */
+export const ELSEWHERE_HOSTNAME = "evil.example";
+
+export interface SiteverifyStandIn {
+  /** Answers one siteverify request (for Miniflare's outbound handler). */
+  answer(request: Request): Promise<Response>;
+  /** Every request body received, in order. */
+  verifications: Verification[];
+}
+
+export function siteverifyStandIn({
+  secret,
+  verdict = () => "pass",
+  hostname,
+  hangMs = 2_000,
+}: SiteverifyOptions): SiteverifyStandIn {
+  const verifications: Verification[] = [];
+  /** Tokens already spent, by the idempotency key of their first use. */
+  const spent = new Map<string, string | undefined>();
+  return {
+    verifications,
+    async answer(request) {
+      const body = (await request.json()) as Verification;
+      verifications.push(body);
+      if (body.secret !== secret) return Response.json({ success: false, "error-codes": ["invalid-input-secret"] });
+      const given = verdict(body.response);
+      if (given === "hang")
+        return new Promise((resolve) => setTimeout(() => resolve(Response.json({ success: true })), hangMs));
+      if (given === "500") return new Response("siteverify stand-in: error", { status: 500 });
+      if (given === "fail") return Response.json({ success: false, "error-codes": ["invalid-input-response"] });
+      if (spent.has(body.response) && spent.get(body.response) !== body.idempotency_key)
+        return Response.json({ success: false, "error-codes": ["timeout-or-duplicate"] });
+      spent.set(body.response, body.idempotency_key);
+      return Response.json({
+        success: true,
+        hostname: given === "elsewhere" ? ELSEWHERE_HOSTNAME : (hostname ?? siteHostname()),
+      });
+    },
+  };
+}
+
+export interface Siteverify {
+  /** The URL to use as TURNSTILE_VERIFY_URL. */
+  url: string;
+  /** Every request body received, in order. */
+  verifications: () => Verification[];
+  close: () => Promise<void>;
+}
+
+/** Starts the stand-in as an HTTP server on 127.0.0.1 (an ephemeral port). */
+export async function startSiteverify(options: SiteverifyOptions): Promise<Siteverify> {
+  const standIn = siteverifyStandIn(options);
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const request = new Request("http://siteverify/siteverify", { method: "POST", body: Buffer.concat(chunks) });
+      standIn
+        .answer(request)
+        .then(async (answer) =>
+          res
+            .writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" })
+            .end(await answer.text()),
+        )
+        .catch(() => res.writeHead(400).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`,
+    verifications: () => [...standIn.verifications],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
