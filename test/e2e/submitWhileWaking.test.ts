@@ -14,7 +14,7 @@ import { hireContact } from "../../src/content/company/hire";
 import { paths } from "../../src/content/paths";
 import { expectClean, holdRequests, openPage, type OpenedPage } from "../support/browser";
 import { theStoredLead } from "../support/leads";
-import { samples, visitorIp } from "../support/mockProvider";
+import { samples, visitorIp } from "../../harness/contactForm";
 
 const SOON = { timeout: 15_000 };
 const CHUNK = "**/assets/ContactForm-*.js";

@@ -10,7 +10,7 @@ import { notFound } from "../../src/content/errors";
 import { paths } from "../../src/content/paths";
 import { themeCookie } from "../../src/content/theme";
 import { routes } from "../../src/server/routes";
-import { contactRequest, samples } from "../support/mockProvider";
+import { contactRequest, samples } from "../../harness/contactForm";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
