@@ -7,8 +7,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, enquirySubject, samples, TEST_ACCESS_KEY } from "../support/mockProvider";
+import { enquirySubject, TEST_ACCESS_KEY } from "../support/mockProvider";
 import { startWorker, type TestWorker } from "../support/worker";
+import { enquiry as anEnquiry, expectNothingScheduled, lead as storedLead, send as post } from "../support/workerLeads";
 
 const HOOK = "https://hooks.test/leads";
 const SECRET = "webhook-secret-for-the-worker-tests";
@@ -80,27 +81,20 @@ afterAll(async () => {
   await Promise.all(workers.map((w) => w.dispose()));
 });
 
-let unique = 0;
+/** An enquiry of its own, with what the webhook and the provider answer it, call by call. */
 function enquiry(hook: Answer[] = [200], mail: Answer[] = [200]) {
-  unique += 1;
-  const subject = `Webhook lead ${unique}`;
-  hookPlans.set(subject, hook);
-  mailPlans.set(subject, mail);
-  return { ...samples.contact, subject, submission_id: `hook-form-${unique}` };
+  const fields = anEnquiry({}, "Webhook lead");
+  hookPlans.set(fields.subject, hook);
+  mailPlans.set(fields.subject, mail);
+  return fields;
 }
 
 async function send(worker: TestWorker, fields: Record<string, string>) {
-  const response = await worker.fetch(
-    "/api/contact",
-    contactRequest(fields, { headers: { referer: "http://localhost/contact" } }),
-  );
-  expect(response.status).toBe(200);
-  await response.arrayBuffer();
+  expect((await post(worker, fields, { headers: { referer: "http://localhost/contact" } })).status).toBe(200);
 }
 
 async function lead(worker: TestWorker, subject: string): Promise<Lead> {
-  const leads = (await (await worker.admin("/api/leads?limit=1000")).json()) as Lead[];
-  return leads.find((l) => l.fields.subject === subject)!;
+  return (await storedLead(worker, subject))!;
 }
 
 describe("the webhook", () => {
@@ -155,7 +149,8 @@ describe("the webhook", () => {
     await expect
       .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
       .toBe("failed");
-    await new Promise((r) => setTimeout(r, 600));
+    // No retry can come: no channel has a next attempt (the store retries nothing else).
+    expectNothingScheduled(await lead(hooked, fields.subject));
     expect(hookCalls.get(fields.subject)).toHaveLength(1);
     expect(await lead(hooked, fields.subject)).toMatchObject({ state: "delivered", attempts: 1 });
   });
