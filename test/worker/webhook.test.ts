@@ -24,6 +24,8 @@ const mailPlans = new Map<string, Answer[]>();
 const hookCalls = new Map<string, { headers: Headers; body: string }[]>();
 const mailCalls = new Map<string, number>();
 const workers: TestWorker[] = [];
+/** Releases each request still hanging. */
+const hanging: (() => void)[] = [];
 
 function next(plans: Map<string, Answer[]>, subject: string, call: number): Answer {
   const plan = plans.get(subject) ?? [200];
@@ -31,7 +33,13 @@ function next(plans: Map<string, Answer[]>, subject: string, call: number): Answ
 }
 
 async function answer(plan: Answer, body: object): Promise<Response> {
-  if (plan === "hang") return new Promise((r) => setTimeout(() => r(Response.json(body)), 2_000));
+  // Answers only when the file ends (or 10 s pass): whatever the Worker saw, it was its own timeout.
+  if (plan === "hang")
+    return new Promise((r) => {
+      const release = () => r(Response.json(body));
+      hanging.push(release);
+      setTimeout(release, 10_000);
+    });
   return Response.json(body, { status: plan });
 }
 
@@ -55,8 +63,9 @@ async function outbound(request: Request): Promise<Response> {
 const base = {
   FORM_ENDPOINT: "https://provider.test/submit",
   FORM_ACCESS_KEY: TEST_ACCESS_KEY,
-  FORM_TIMEOUT_MS: "300",
-  LEADS_WEBHOOK_TIMEOUT_MS: "300",
+  // Timeouts well above a loaded machine's delays (at load average 15 a 300 ms one expired on answers given at once).
+  FORM_TIMEOUT_MS: "1000",
+  LEADS_WEBHOOK_TIMEOUT_MS: "1000",
   LEADS_RETRY_BASE_MS: "100",
   LEADS_RETRY_MAX_MS: "400",
   LEADS_RETRY_WINDOW_MS: "20000",
@@ -78,6 +87,7 @@ beforeAll(async () => {
   [hooked, plain, insecure, short] = started as [TestWorker, TestWorker, TestWorker, TestWorker];
 });
 afterAll(async () => {
+  hanging.forEach((release) => release());
   await Promise.all(workers.map((w) => w.dispose()));
 });
 
