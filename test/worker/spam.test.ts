@@ -452,7 +452,7 @@ describe("bounded", () => {
     await importLeads(plain, Object.values(copies));
     const ids = async () => new Set((await storedLeads(plain)).map((l) => l.id));
     await expect
-      .poll(async () => [...(await ids())].filter((id) => id.startsWith(`${held.id}-`)).sort())
+      .poll(async () => [...(await ids())].filter((id) => id.startsWith(`${held.id}-`)).sort(), { timeout: 10_000 })
       .toEqual([copies.failedYoung.id, copies.heldYoung.id].sort());
     expect((await ids()).has(held.id)).toBe(true);
   });
