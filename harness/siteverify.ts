@@ -11,7 +11,8 @@
  * - `fail`: `invalid-input-response`;
  * - `elsewhere`: success, naming another site's hostname;
  * - `500`: an HTTP 500;
- * - `hang`: answers only after `hangMs` (past the Worker's timeout).
+ * - `hang`: answers (a success) only when the test calls `releaseHanging()`, or after `hangMs` at the
+ *   latest (past the Worker's timeout): a visitor answered before the release was not kept waiting.
  *
  * @example
  * const siteverify = await startSiteverify({ secret: "s3cret", verdict: (t) => (t.startsWith("pass-") ? "pass" : "fail") });
@@ -38,7 +39,7 @@ export interface SiteverifyOptions {
   verdict?: (token: string) => Verdict;
   /** The hostname a passed token names (SITE_URL's hostname of the build by default). */
   hostname?: string;
-  /** How long a `hang` verdict holds its answer. */
+  /** How long a `hang` verdict holds its answer at most (10 s by default). */
   hangMs?: number;
 }
 
@@ -50,26 +51,47 @@ export interface SiteverifyStandIn {
   answer(request: Request): Promise<Response>;
   /** Every request body received, in order. */
   verifications: Verification[];
+  /** How many `hang` answers are still held. */
+  hanging(): number;
+  /** Answers every held `hang` request at once; returns how many there were. */
+  releaseHanging(): number;
 }
 
 export function siteverifyStandIn({
   secret,
   verdict = () => "pass",
   hostname,
-  hangMs = 2_000,
+  hangMs = 10_000,
 }: SiteverifyOptions): SiteverifyStandIn {
   const verifications: Verification[] = [];
+  /** The held `hang` answers, each answering its request when called. */
+  const held: (() => void)[] = [];
   /** Tokens already spent, by the idempotency key of their first use. */
   const spent = new Map<string, string | undefined>();
+  const ownHostname = () => hostname ?? siteHostname();
   return {
     verifications,
+    hanging: () => held.length,
+    releaseHanging: () => {
+      const released = held.splice(0);
+      released.forEach((release) => release());
+      return released.length;
+    },
     async answer(request) {
       const body = (await request.json()) as Verification;
       verifications.push(body);
       if (body.secret !== secret) return Response.json({ success: false, "error-codes": ["invalid-input-secret"] });
       const given = verdict(body.response);
       if (given === "hang")
-        return new Promise((resolve) => setTimeout(() => resolve(Response.json({ success: true })), hangMs));
+        return new Promise((resolve) => {
+          const release = () => {
+            const index = held.indexOf(release);
+            if (index >= 0) held.splice(index, 1);
+            resolve(Response.json({ success: true, hostname: ownHostname() }));
+          };
+          held.push(release);
+          setTimeout(release, hangMs);
+        });
       if (given === "500") return new Response("siteverify stand-in: error", { status: 500 });
       if (given === "fail") return Response.json({ success: false, "error-codes": ["invalid-input-response"] });
       if (spent.has(body.response) && spent.get(body.response) !== body.idempotency_key)
@@ -77,7 +99,7 @@ export function siteverifyStandIn({
       spent.set(body.response, body.idempotency_key);
       return Response.json({
         success: true,
-        hostname: given === "elsewhere" ? ELSEWHERE_HOSTNAME : (hostname ?? siteHostname()),
+        hostname: given === "elsewhere" ? ELSEWHERE_HOSTNAME : ownHostname(),
       });
     },
   };

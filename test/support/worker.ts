@@ -19,6 +19,12 @@ export interface WorkerOptions {
   leads?: boolean;
   /** A folder for the Worker's storage (the lead store's SQLite file), kept across starts. */
   persistTo?: string;
+  /**
+   * Also listen on this port of 127.0.0.1 (0: any free one) with a socket straight to the Worker,
+   * so a test can send raw bytes (`node:net`): Miniflare's own entry rebuilds each request's URL
+   * with `new URL()`, which would turn `/\evil.com` into `//evil.com` before the Worker saw it.
+   */
+  listen?: number;
 }
 
 /** The operators' token every test Worker gets unless its vars set another (or none: ""). */
@@ -33,6 +39,8 @@ export interface TestWorker {
   outbound: Request[];
   /** Everything the Worker logged, one string per line. */
   logs(): string[];
+  /** The port of the socket straight to the Worker (`listen`), else undefined. */
+  port?: number;
   dispose(): Promise<void>;
 }
 
@@ -81,10 +89,12 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
         return handler(request);
       },
       handleStructuredLogs: (log: { message: string }) => logLines.push(log.message),
+      ...(options.listen === undefined ? {} : { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.listen }] }),
     }),
     ...(options.persistTo ? { resourcePersistencePath: options.persistTo } : {}),
   });
   await mf.ready;
+  const port = options.listen === undefined ? undefined : Number((await mf.unsafeGetDirectURL()).port);
   const fetch = (path: string, init?: RequestInit) =>
     mf.dispatchFetch(new URL(path, "http://localhost").toString(), init as never) as unknown as Promise<Response>;
   return {
@@ -100,6 +110,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
       }),
     outbound,
     logs: () => [...logLines],
+    port,
     dispose: () => mf.dispose(),
   };
 }

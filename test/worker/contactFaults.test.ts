@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, contactResultCopy, submissionIdField } from "../../src/content/contact";
-import type { Lead } from "../../src/server/leads/record";
-import { contactRequest, samples } from "../../harness/contactForm.ts";
+import { samples } from "../../harness/contactForm.ts";
 import { TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { startWorker, type TestWorker } from "../support/worker";
+import { lead, send as post, type SendOptions } from "../support/workerLeads";
 
 const TIMEOUT_MS = 400;
 /** Every answer body of this file, checked for the secret at the end. */
@@ -19,18 +19,12 @@ const workers: TestWorker[] = [];
 let provider: (request: Request) => Response | Promise<Response> = () => Response.json({ success: true });
 let w: TestWorker;
 
-async function send(worker: TestWorker, init = contactRequest({ ...samples.contact })) {
-  const response = await worker.fetch("/api/contact", init);
-  const text = await response.text();
-  answers.push(text, [...response.headers].join("\n"));
-  return { status: response.status, text, headers: response.headers };
+/** Posts a contact form (the sample unless given); every answer and its headers are kept in `answers`. */
+function send(worker: TestWorker, fields: Record<string, string> = { ...samples.contact }, options: SendOptions = {}) {
+  return post(worker, fields, { ...options, seen: answers });
 }
 
-async function leadWith(worker: TestWorker, subject: string): Promise<Lead | undefined> {
-  const text = await (await worker.admin("/api/leads?limit=1000")).text();
-  answers.push(text);
-  return (JSON.parse(text) as Lead[]).find((lead) => lead.fields.subject === subject);
-}
+const leadWith = (worker: TestWorker, subject: string) => lead(worker, subject, answers);
 
 const vars = {
   FORM_ENDPOINT: "https://provider.test/submit",
@@ -134,7 +128,7 @@ describe("provider faults: the store's to retry, never the visitor's", () => {
   it.each(faults)("$name → thanked, the lead $state with $lastError", async (fault) => {
     provider = fault.provider;
     const subject = `Fault: ${fault.name}`;
-    const { status, text } = await send(w, contactRequest({ ...samples.contact, subject }));
+    const { status, text } = await send(w, { ...samples.contact, subject });
     expect(status).toBe(200);
     expect(JSON.parse(text)).toEqual({ success: true, message: copy.answers.success });
     // The visitor's answer waits at most 2 s for the first attempt; on a loaded machine its outcome may land later.
@@ -165,10 +159,7 @@ describe("a store out of reach: 503 with every value kept, and no other way to t
   });
 
   it("shows a plain post its form again with every value kept", async () => {
-    const { status, text } = await send(
-      away,
-      contactRequest({ ...samples.contact }, { encoding: "urlencoded", json: false }),
-    );
+    const { status, text } = await send(away, { ...samples.contact }, { encoding: "urlencoded", json: false });
     expect(status).toBe(503);
     for (const value of Object.values(samples.contact)) expect(text).toContain(value);
     expect(text).toContain(copy.answers.unconfirmed);
@@ -177,7 +168,7 @@ describe("a store out of reach: 503 with every value kept, and no other way to t
 
   it("shows a plain post of the hire form the hire form again", async () => {
     const body = { ...samples.hire, subject: "Hire a team" };
-    const { status, text } = await send(away, contactRequest(body, { encoding: "urlencoded", json: false }));
+    const { status, text } = await send(away, body, { encoding: "urlencoded", json: false });
     expect(status).toBe(503);
     expect(text).toContain(`value="${samples.hire.company}"`);
     expect(text).toContain(contactResultCopy.retry.title);
@@ -188,21 +179,25 @@ describe("a store out of reach: 503 with every value kept, and no other way to t
 describe("a store slower than the request's wait", () => {
   it("answers 503; the re-post of the same form is the same lead, delivered once", async () => {
     let deliveries = 0;
+    let answerProvider = () => {};
+    const answered = new Promise<void>((resolve) => (answerProvider = resolve));
     const slow = await startWorker({
-      // The request waits 100 ms for the store, which waits (up to 2 s) for a provider taking 600 ms.
+      // The request waits 100 ms for the store, which waits for a provider that answers only once
+      // the visitor has had the 503 (the store gives up waiting after 2 s; the channel after 5 s).
       vars: { ...vars, FORM_TIMEOUT_MS: "5000", LEADS_ACCEPT_TIMEOUT_MS: "100" },
       rateLimit: 1000,
       outbound: async () => {
         deliveries += 1;
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await answered;
         return Response.json({ success: true });
       },
     });
     workers.push(slow);
     const form = { ...samples.contact, subject: "Slow store", [submissionIdField]: "form-slow-0123456789" };
-    expect((await send(slow, contactRequest(form))).status).toBe(503);
+    expect((await send(slow, form)).status).toBe(503);
+    answerProvider();
     await expect.poll(async () => (await leadWith(slow, "Slow store"))?.state, { timeout: 5_000 }).toBe("delivered");
-    const again = await send(slow, contactRequest(form));
+    const again = await send(slow, form);
     expect(again.status).toBe(200);
     expect(deliveries).toBe(1);
   });
@@ -217,9 +212,8 @@ describe("per-IP rate limit (Workers rate-limiting binding)", () => {
     });
     workers.push(limited);
     const ip = { "cf-connecting-ip": "203.0.113.7" };
-    for (let i = 0; i < 2; i++)
-      expect((await send(limited, contactRequest({ ...samples.contact }, { headers: ip }))).status).toBe(200);
-    const next = await send(limited, contactRequest({ ...samples.contact }, { headers: ip }));
+    for (let i = 0; i < 2; i++) expect((await send(limited, { ...samples.contact }, { headers: ip })).status).toBe(200);
+    const next = await send(limited, { ...samples.contact }, { headers: ip });
     expect(next.status).toBe(429);
     expect(JSON.parse(next.text)).toEqual({ success: false, message: copy.answers.rateLimited });
     expect(next.headers.get("retry-after")).toBe("60");

@@ -4,16 +4,27 @@ import type { Lead } from "./record";
 /** Every form field, in the forms' order (each variant asks for a subset of these, in this order). */
 const FIELD_ORDER = Object.keys(contactFields) as ContactFieldName[];
 
-const COLUMNS = ["id", "created", "form", "page", "state", "held for", "webhook", ...FIELD_ORDER] as const;
+const COLUMNS = [
+  "id",
+  "created",
+  "form",
+  "page",
+  "state",
+  "held for",
+  "webhook",
+  ...FIELD_ORDER,
+  "unreadable",
+] as const;
 
 /**
  * What makes a spreadsheet read a cell as a formula (OWASP, "CSV injection"): `=`, `+`, `-`, `@`,
  * their full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20, which some spreadsheets fold to them),
  * a tab or a CR, at the start of the cell or (when a locale splits on `;`, or a program re-splits
- * a cell) at the start of any piece after a `;`, `,`, CR or LF inside it. Leading spaces are
- * skipped over first: " =1+1" is a formula too.
+ * a cell) at the start of any piece after a `;`, `,`, CR or LF inside it. Leading spaces of any
+ * kind (U+0020, a no-break space, an ideographic space …: Unicode's `Zs`) are skipped over first,
+ * as spreadsheets trim them: " =1+1" is a formula too.
  */
-const TRIGGER = /(^|[;,\r\n])( *)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/gu;
+const TRIGGER = /(?<=^|[;,\r\n])(\p{Zs}*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/gu;
 
 /**
  * A cell safe to open in a spreadsheet: an apostrophe before every formula trigger that starts the
@@ -22,10 +33,8 @@ const TRIGGER = /(^|[;,\r\n])( *)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/gu;
  * @example neutralise("x;=HYPERLINK(\"http://evil\")") // "x;'=HYPERLINK(\"http://evil\")"
  */
 export function neutralise(value: string): string {
-  return value.replace(
-    TRIGGER,
-    (_, before: string, spaces: string, trigger: string) => `${before}${spaces}'${trigger}`,
-  );
+  // Lookarounds only: a CR that is itself a trigger still starts the piece after it ("\r=1" → "'\r'=1").
+  return value.replace(TRIGGER, "$1'");
 }
 
 /** One RFC 4180 field, always quoted (quotes doubled), so no separator inside it is ever read as one. */
@@ -35,7 +44,8 @@ function field(value: string): string {
 
 /**
  * Leads as CSV: RFC 4180 (CRLF line ends, a header row), UTF-8 with a byte-order mark so
- * spreadsheets read accents correctly, the form fields in the forms' order.
+ * spreadsheets read accents correctly, the form fields in the forms' order, then `unreadable`
+ * (empty unless the stored fields are damaged: what failed).
  */
 export function leadsToCsv(leads: readonly Lead[]): string {
   const rows = leads.map((lead) => [
@@ -47,6 +57,7 @@ export function leadsToCsv(leads: readonly Lead[]): string {
     lead.reason ?? "",
     lead.webhook?.state ?? "",
     ...FIELD_ORDER.map((name) => lead.fields[name] ?? ""),
+    lead.unreadable ?? "",
   ]);
   return `\uFEFF${[[...COLUMNS], ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 }

@@ -87,7 +87,8 @@ export class Outbox {
           try {
             await this.enqueue(channel, id, false);
           } catch (error) {
-            this.putOff(channel.name, id, errorName(error));
+            if (error instanceof AfterRecord) this.reportCrash(channel.name, id, errorName(error.cause));
+            else this.putOff(channel.name, id, errorName(error));
           }
         }
       }),
@@ -128,14 +129,20 @@ export class Outbox {
     if (!immediate && current.next_at !== null && current.next_at > Date.now()) return;
 
     const enabled = channel.enabled(this.env);
+    // Outside the channel's try: a lead the store cannot read is a crash of the store, not a failure of the channel.
+    const deliverable = enabled ? rowToDeliverable(lead) : null;
     let delivery: Delivery = { ok: false, reason: "not_configured" };
     try {
-      if (enabled) delivery = await channel.deliver(rowToDeliverable(lead), this.env);
+      if (deliverable) delivery = await channel.deliver(deliverable, this.env);
     } catch (error) {
       delivery = { ok: false, reason: errorName(error) };
     }
     this.record(channel.name, current, lead.created_at, delivery, !enabled);
-    await this.changed();
+    try {
+      await this.changed();
+    } catch (error) {
+      throw new AfterRecord(error);
+    }
   }
 
   /** Records an attempt's outcome: a failure is retried if transient, unless the channel is `off` or the window over. */
@@ -179,7 +186,10 @@ export class Outbox {
     else logLead("warn", "lead_delivery_failed", id, "pending", attempts, error, channel);
   }
 
-  /** Records an attempt that crashed before its outcome was known, and schedules the next one. */
+  /**
+   * Records an attempt that crashed before its outcome was recorded (it counts as an attempt, its
+   * error is the crash), and schedules the next one.
+   */
   private putOff(channel: string, id: string, error: string): void {
     const now = Date.now();
     const attempts = (this.delivery(channel, id)?.attempts ?? 0) + 1;
@@ -194,5 +204,19 @@ export class Outbox {
       channel,
     );
     logLead("error", "lead_attempt_crashed", id, "pending", attempts, error, channel);
+  }
+
+  /** Logs a crash that came after the attempt's outcome was recorded: the record (attempts, error, next time) stands. */
+  private reportCrash(channel: string, id: string, error: string): void {
+    const current = this.delivery(channel, id);
+    logLead("error", "lead_attempt_crashed", id, current?.state ?? "pending", current?.attempts ?? 0, error, channel);
+  }
+}
+
+/** Thrown by an attempt whose outcome was recorded when what follows (setting the alarm) fails. */
+class AfterRecord extends Error {
+  constructor(override readonly cause: unknown) {
+    super("crashed after the attempt was recorded");
+    this.name = "AfterRecord";
   }
 }

@@ -29,7 +29,12 @@ export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | n
   const conditions: [string, ...unknown[]][] = [["created_at >= ?", filter.since ?? 0]];
   if (filter.state) conditions.push(["state = ?", filter.state]);
   if (filter.excludeHeld) conditions.push(["state != 'held'"]);
-  if (filter.email) conditions.push(["lower(json_extract(fields, '$.email')) = lower(?)", filter.email.trim()]);
+  // A damaged row (fields not JSON) matches no address instead of failing the whole query.
+  if (filter.email)
+    conditions.push([
+      "(CASE WHEN json_valid(fields) THEN lower(json_extract(fields, '$.email')) END) = lower(?)",
+      filter.email.trim(),
+    ]);
   if (after)
     conditions.push(["(created_at < ? OR (created_at = ? AND id < ?))", after.createdAt, after.createdAt, after.id]);
   const where = conditions.map(([condition]) => condition);

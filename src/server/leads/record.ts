@@ -68,6 +68,8 @@ export interface Lead extends Omit<NewLead, "held"> {
   updatedAt: string;
   nextAttemptAt: string | null;
   deliveredAt: string | null;
+  /** Set only when the stored fields cannot be read (a damaged row): what failed; `fields` is then empty. */
+  unreadable?: string;
 }
 
 /** The store's answer to a submission. */

@@ -68,7 +68,10 @@ export const LEADS_VIEW = `(SELECT l.*,
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** What was submitted, as stored (leads stored before the forms had names carry the spec's letters). */
+/**
+ * What was submitted, as stored (leads stored before the forms had names carry the spec's letters).
+ * Throws when the stored fields are not JSON: a channel must never send a lead it cannot read.
+ */
 function content(row: LeadRow): Pick<Lead, "id" | "variant" | "fields" | "page"> {
   return {
     id: row.id,
@@ -76,6 +79,19 @@ function content(row: LeadRow): Pick<Lead, "id" | "variant" | "fields" | "page">
     fields: JSON.parse(row.fields) as ContactValues,
     page: row.page,
   };
+}
+
+/**
+ * The same for operators, who must still see (and list, export, delete) a lead whose stored fields
+ * are damaged: no fields, and `unreadable` naming the error, instead of failing the whole read.
+ */
+function readableContent(row: LeadRow): Pick<Lead, "id" | "variant" | "fields" | "page" | "unreadable"> {
+  try {
+    return content(row);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "error";
+    return { ...content({ ...row, fields: "{}" }), unreadable: `fields: ${name}` };
+  }
 }
 
 /** A row as operators see it. */
@@ -90,7 +106,7 @@ export function rowToLead(row: JoinedRow): Lead {
       }
     : null;
   return {
-    ...content(row),
+    ...readableContent(row),
     channel: row.mail_route,
     state: row.state,
     reason: row.held_reason,

@@ -61,6 +61,20 @@ describe("the siteverify stand-in", () => {
     expect((await answer).status).toBe(200);
   });
 
+  it("answers a hanging request when the test releases it, not before", async () => {
+    vi.useFakeTimers();
+    const s = siteverifyStandIn({ secret: SECRET, hostname: HOST, verdict: () => "hang" });
+    let answered = false;
+    const answer = s.answer(verify({ secret: SECRET, response: "held" })).then((r) => ((answered = true), r));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(answered).toBe(false);
+    expect(s.hanging()).toBe(1);
+    expect(s.releaseHanging()).toBe(1);
+    expect(await (await answer).json()).toEqual({ success: true, hostname: HOST });
+    expect(s.hanging()).toBe(0);
+    expect(s.releaseHanging()).toBe(0);
+  });
+
   it("records every request, and serves the same over HTTP", async () => {
     const server = await startSiteverify({ secret: SECRET, hostname: HOST });
     try {

@@ -326,8 +326,8 @@ describe("a failing delivery", () => {
     expect(store.show("lead-1")).toMatchObject({ lastError: "TypeError", attempts: 1 });
   });
 
-  it("puts off an attempt that crashes in the alarm, and still tries the others", async () => {
-    answers(500);
+  it("keeps the record of an attempt whose bookkeeping crashes in the alarm, and still tries the others", async () => {
+    const requests = answers(500);
     const { store, fake } = await openStore(FAST);
     await store.accept(newLead("a"));
     await store.accept(newLead("b"));
@@ -337,16 +337,46 @@ describe("a failing delivery", () => {
     at(T0 + BASE);
     await expect(fake.fire(() => store.alarm())).rejects.toThrow("lost");
     storage.getAlarm = getAlarm;
+    // Two real attempts each (accepted, then the alarm): the provider's 500 is their last error and
+    // the second attempt's backoff (2 · BASE) stands; the crash after it is logged beside it.
+    expect(requests).toHaveLength(4);
     for (const id of ["a", "b"])
       expect(store.show(id)).toMatchObject({
         state: "pending",
-        attempts: 3,
-        lastError: "crashed: RangeError",
-        nextAttemptAt: new Date(T0 + BASE + 4 * BASE).toISOString(),
+        attempts: 2,
+        lastError: "status (500)",
+        nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
       });
     expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
-      expect.objectContaining({ console: "error", lead: "a", state: "pending", attempts: 3, channel: "mail" }),
-      expect.objectContaining({ lead: "b", error: "RangeError" }),
+      expect.objectContaining({ console: "error", lead: "a", state: "pending", attempts: 2, channel: "mail" }),
+      expect.objectContaining({ lead: "b", attempts: 2, error: "RangeError" }),
+    ]);
+  });
+
+  it("puts off a lead it cannot read (a crash before the attempt), counted once, and still tries the others", async () => {
+    const requests = answers(500);
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("a"));
+    await store.accept(newLead("b"));
+    fake.db.prepare("UPDATE leads SET fields = '{not json' WHERE id = 'a'").run();
+    at(T0 + BASE);
+    await fake.fire(() => store.alarm());
+    // Nothing was sent for "a" (the provider saw the two first attempts and b's retry).
+    expect(requests).toHaveLength(3);
+    expect(store.show("a")).toMatchObject({
+      state: "pending",
+      attempts: 2,
+      lastError: "crashed: SyntaxError",
+      nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
+      unreadable: "fields: SyntaxError",
+      fields: {},
+    });
+    expect(store.show("b")).toMatchObject({ attempts: 2, lastError: "status (500)" });
+    // The operators' reads still answer with the damaged row among the others.
+    expect(store.list().map((l) => l.id)).toEqual(expect.arrayContaining(["a", "b"]));
+    expect(store.find("ada@example.com").map((l) => l.id)).toEqual(["b"]);
+    expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
+      expect.objectContaining({ console: "error", lead: "a", attempts: 2, error: "SyntaxError" }),
     ]);
   });
 });

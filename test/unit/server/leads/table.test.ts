@@ -35,6 +35,13 @@ describe("rowToLead", () => {
     expect(rowToDeliverable(row("B") as never).variant).toBe("contact");
   });
 
+  it("shows operators a row whose fields are not JSON as unreadable, and never hands it to a channel", () => {
+    const damaged = { ...row("contact"), fields: "{not json" } as never;
+    expect(rowToLead(damaged)).toMatchObject({ id: "abc.123", fields: {}, unreadable: "fields: SyntaxError" });
+    expect(rowToLead(row("contact") as never)).not.toHaveProperty("unreadable");
+    expect(() => rowToDeliverable(damaged)).toThrow(SyntaxError);
+  });
+
   it("keeps a named form as stored", () => {
     expect(rowToLead(row("hire") as never)).toMatchObject({ id: "abc.123", variant: "hire", page: "/contact" });
   });
