@@ -7,7 +7,11 @@
  * - both colour schemes are accessible: axe-core with zero violations, colour contrast included,
  *   first as the light scheme (every rule), then marked dark on the same page (`data-theme="dark"`,
  *   as the Worker marks it for a stored choice) with the rules that read colours (COLOUR_RULES:
- *   the scheme changes nothing else); no console error, CSP violation or hydration warning.
+ *   the scheme changes nothing else); no console error, CSP violation or hydration warning;
+ * - in each scheme, the text axe cannot judge (over a gradient or picture: the heroes, the call to
+ *   action bands) is judged from the pixels behind it (test/support/pixelContrast.ts), at both
+ *   widths: the gradients scale with their box and the type is fluid, so the text covers other
+ *   pixels, and can cross the large-text line, at each width. Figures: test-results/contrast/.
  * One load, two audits. This is the one axe sweep of the routes as they load: the area tests run
  * axe only on states a load does not reach (field errors, toasts, no-JS answers). The sweep with
  * motion, each route a first visit, is firstVisit.test.ts; the same page-side checks run in Firefox
