@@ -25,7 +25,8 @@ import { COLOUR_RULES, expectAccessible, expectClean, openPage, scrollThrough } 
 import { findBrokenImages, routeState } from "../support/pageChecks";
 import { failing, incompleteContrast, judgeContrastFromPixels, record } from "../support/pixelContrast";
 
-const paths = [...routes.map((r) => r.page.path), "/this-page-does-not-exist"];
+const NOT_FOUND = "/this-page-does-not-exist";
+const paths = [...routes.map((r) => r.page.path), NOT_FOUND];
 /** The body's background in each scheme (--page in tokens.css). */
 const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(11, 17, 32)" };
 
@@ -49,6 +50,11 @@ describe.each([390, 1280])("both schemes at %i px", (width) => {
     const darkAxe = await expectAccessible(page, { rules: COLOUR_RULES });
     const dark = await judgeContrastFromPixels(page, incompleteContrast(darkAxe));
     record(`${width}${path}`, { light, dark });
+    // Every page of the table opens on a hero over a gradient: its heading is among the text judged.
+    if (path !== NOT_FOUND) {
+      for (const scheme of [light, dark])
+        expect(scheme.judged.map((r) => r.label)).toContainEqual(expect.stringMatching(/^h1\b/));
+    }
     // Text over gradients, which axe leaves "incomplete", judged from the pixels behind it.
     expect({ light: failing(light), dark: failing(dark) }, "below WCAG AA over a gradient").toEqual({
       light: [],
