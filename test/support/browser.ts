@@ -162,8 +162,14 @@ export function expectClean(opened: OpenedPage): void {
  */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
 
-/** axe-core (WCAG 2.x A/AA and best practices, or only `rules`): zero violations. */
-export async function expectAccessible(page: Page, { rules }: { rules?: readonly string[] } = {}): Promise<void> {
+/** What axe-core answers. */
+export type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/**
+ * axe-core (WCAG 2.x A/AA and best practices, or only `rules`): zero violations. Returns axe's
+ * results, for what it left "incomplete" (contrast over a gradient: test/support/pixelContrast.ts).
+ */
+export async function expectAccessible(page: Page, { rules }: { rules?: readonly string[] } = {}): Promise<AxeResults> {
   const builder = new AxeBuilder({ page });
   const results = await (
     rules
@@ -174,6 +180,7 @@ export async function expectAccessible(page: Page, { rules }: { rules?: readonly
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(summary, "axe violations").toEqual([]);
+  return results;
 }
 
 /**

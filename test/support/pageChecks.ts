@@ -105,3 +105,107 @@ export function routeState() {
     sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
   };
 }
+
+/** A text run the pixel contrast pass judges, as `markTextRuns` describes it. */
+export interface TextRun {
+  /** The element and the start of its text, for a person to find it. */
+  label: string;
+  /** The computed text colour (`rgb(…)`/`rgba(…)`). */
+  color: string;
+  /** The product of the opacities of the element and its ancestors: it fades the text too. */
+  opacity: number;
+  fontSize: number;
+  fontWeight: number;
+}
+
+/**
+ * Page-side: finds the text runs (text nodes) painted over something other than one solid colour —
+ * an element with a background image or gradient under the text before any opaque background
+ * colour — plus the text of the elements `extra` names (CSS selectors, e.g. the nodes axe left
+ * "incomplete"). Visible text only (not clipped away as screen-reader-only text). Keeps them on the
+ * page for `hideTextRuns` and `textRunRects`, and describes them in the same order.
+ */
+export function markTextRuns(extra: string[]): TextRun[] {
+  const opaque = (colour: string) => /^rgb\(/.test(colour) || /^rgba\(.*,\s*1\)$/.test(colour);
+  // Memoised per element: a page has thousands of text nodes and few distinct ancestors.
+  const memo = new Map<Element, { image: boolean; hidden: boolean }>();
+  const look = (el: Element | null): { image: boolean; hidden: boolean } => {
+    if (!el) return { image: true, hidden: false };
+    const known = memo.get(el);
+    if (known) return known;
+    const style = getComputedStyle(el);
+    const hidden = style.clip !== "auto" || style.clipPath !== "none" || look(el.parentElement).hidden;
+    const image = style.backgroundImage !== "none" || (!opaque(style.backgroundColor) && look(el.parentElement).image);
+    const found = { image, hidden };
+    memo.set(el, found);
+    return found;
+  };
+  const extraElements = new Set(extra.flatMap((selector) => [...document.querySelectorAll(selector)]));
+  const runs: Text[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const el = text.parentElement;
+    if (!el || !text.data.trim() || el.closest("script, style, noscript, template, option")) continue;
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const rect = range.getBoundingClientRect();
+    if (rect.width < 1 || rect.height < 1) continue;
+    const { image, hidden } = look(el);
+    if (!hidden && (image || extraElements.has(el))) runs.push(text);
+  }
+  (globalThis as unknown as { __textRuns: Text[] }).__textRuns = runs;
+  return runs.map((text) => {
+    const el = text.parentElement!;
+    const style = getComputedStyle(el);
+    let opacity = 1;
+    for (let a: Element | null = el; a; a = a.parentElement) opacity *= Number(getComputedStyle(a).opacity);
+    const name = `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
+    return {
+      label: `${name} "${text.data.trim().slice(0, 40)}"`,
+      color: style.color,
+      opacity,
+      fontSize: parseFloat(style.fontSize),
+      fontWeight: Number(style.fontWeight),
+    };
+  });
+}
+
+/**
+ * Page-side: makes the text of the runs `markTextRuns` found transparent (through the CSSOM, which
+ * the Content-Security-Policy allows), so a screenshot shows what is behind it; `false` puts back
+ * each element's own colour declaration as it was. Resolves after two frames, once painted.
+ */
+export async function hideTextRuns(hide: boolean): Promise<void> {
+  const state = globalThis as unknown as { __textRuns: Text[]; __textRunColours?: Map<HTMLElement, [string, string]> };
+  const elements = new Set(state.__textRuns.map((text) => text.parentElement!));
+  if (hide) {
+    state.__textRunColours = new Map(
+      [...elements].map((el) => [el, [el.style.getPropertyValue("color"), el.style.getPropertyPriority("color")]]),
+    );
+    for (const el of elements) el.style.setProperty("color", "transparent", "important");
+  } else {
+    for (const [el, [value, priority]] of state.__textRunColours ?? []) {
+      if (value) el.style.setProperty("color", value, priority);
+      else el.style.removeProperty("color");
+    }
+  }
+  for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/**
+ * Page-side: where each marked run's text is in the viewport now (a Range's box: the glyphs' line
+ * boxes, no padding or border), the bottom of the fixed header (nothing under it is seen), the
+ * viewport and the scroll position.
+ */
+export function textRunRects() {
+  const rects = (globalThis as unknown as { __textRuns: Text[] }).__textRuns.map((text) => {
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  const header = document.querySelector("body > header, .site-header")?.getBoundingClientRect().bottom ?? 0;
+  return { rects, header, width: innerWidth, height: innerHeight, scrollY };
+}
