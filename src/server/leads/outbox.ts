@@ -188,22 +188,27 @@ export class Outbox {
 
   /**
    * Records an attempt that crashed before its outcome was recorded (it counts as an attempt, its
-   * error is the crash), and schedules the next one.
+   * error is the crash) and schedules the next one, or gives up once the retry window is over: a
+   * lead the store cannot read is not retried for ever.
    */
   private putOff(channel: string, id: string, error: string): void {
     const now = Date.now();
-    const attempts = (this.delivery(channel, id)?.attempts ?? 0) + 1;
+    const current = this.delivery(channel, id);
+    const attempts = (current?.attempts ?? 0) + 1;
+    const giveUp = current !== undefined && now - current.window_started_at >= this.policy.windowMs;
     this.sql.exec(
-      `UPDATE deliveries SET attempts = ?, last_error = ?, updated_at = ?, next_at = ?
+      `UPDATE deliveries SET state = ?, attempts = ?, last_error = ?, updated_at = ?, next_at = ?
        WHERE lead_id = ? AND channel = ? AND state = 'pending'`,
+      giveUp ? "failed" : "pending",
       attempts,
       `crashed: ${error}`,
       now,
-      now + retryDelayMs(attempts, this.policy),
+      giveUp ? null : now + retryDelayMs(attempts, this.policy),
       id,
       channel,
     );
-    logLead("error", "lead_attempt_crashed", id, "pending", attempts, error, channel);
+    logLead("error", "lead_attempt_crashed", id, giveUp ? "failed" : "pending", attempts, error, channel);
+    if (giveUp) logLead("error", "lead_failed", id, "failed", attempts, `crashed: ${error}`, channel);
   }
 
   /** Logs a crash that came after the attempt's outcome was recorded: the record (attempts, error, next time) stands. */

@@ -379,6 +379,26 @@ describe("a failing delivery", () => {
       expect.objectContaining({ console: "error", lead: "a", attempts: 2, error: "SyntaxError" }),
     ]);
   });
+  it("gives up on a lead it cannot read once the retry window is over: failed, no next attempt", async () => {
+    answers(500);
+    const { store, fake } = await openStore({ ...FAST, LEADS_RETRY_WINDOW_MS: String(10 * BASE) });
+    await store.accept(newLead("a"));
+    fake.db.prepare("UPDATE leads SET fields = '{not json' WHERE id = 'a'").run();
+    at(T0 + BASE);
+    await fake.fire(() => store.alarm());
+    expect(store.show("a")).toMatchObject({ state: "pending", attempts: 2, lastError: "crashed: SyntaxError" });
+    at(T0 + 10 * BASE);
+    await fake.fire(() => store.alarm());
+    expect(store.show("a")).toMatchObject({
+      state: "failed",
+      attempts: 3,
+      lastError: "crashed: SyntaxError",
+      nextAttemptAt: null,
+    });
+    expect(logs().filter((l) => l.event === "lead_failed")).toEqual([
+      expect.objectContaining({ lead: "a", attempts: 3, error: "crashed: SyntaxError" }),
+    ]);
+  });
 });
 
 describe("the webhook channel", () => {
