@@ -15,6 +15,7 @@ import { filterProjects, portfolioHref, projectCategories, projects } from "../.
 import { site } from "../../src/content/site";
 import { team } from "../../src/content/company/team";
 import { routes } from "../../src/server/routes";
+import { escapeHtml, literal } from "../support/html";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -22,18 +23,6 @@ beforeAll(async () => {
   worker = await startWorker();
 });
 afterAll(() => worker.dispose());
-
-/** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
-/** `text` matched literally in a RegExp. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The links of `markup` as a visitor meets them: visible text (tags stripped) and target. */
 function linksIn(markup: string): { text: string; href: string }[] {
@@ -66,8 +55,8 @@ describe("every company page", () => {
     "%s answers 200 with its title, description, canonical, a 2 s overlay and no inline styles",
     async (path, route) => {
       const doc = await page(path);
-      expect(doc).toContain(`<title>${html(route.page.title)}</title>`);
-      expect(doc).toContain(`<meta name="description" content="${html(route.page.description)}"/>`);
+      expect(doc).toContain(`<title>${escapeHtml(route.page.title)}</title>`);
+      expect(doc).toContain(`<meta name="description" content="${escapeHtml(route.page.description)}"/>`);
       expect(doc).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${path}"/>`));
       expect(doc).toContain('data-duration="2000"');
       expect(mainOf(doc)).not.toMatch(/\sstyle="/);
@@ -78,13 +67,13 @@ describe("every company page", () => {
 describe("/about", () => {
   it("shows the banner, five reasons, mission and vision, and the founder's links", async () => {
     const main = mainOf(await page("/about"));
-    expect(main).toContain(html(aboutHero.title));
+    expect(main).toContain(escapeHtml(aboutHero.title));
     expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]).toContain("since 2017");
-    for (const reason of whyChooseUs.reasons) expect(main).toContain(html(reason.title));
-    expect(whyChooseUs.reasons.filter((reason) => main.includes(html(reason.title)))).toHaveLength(5);
-    for (const card of missionVision.cards) expect(main).toContain(html(card.title));
+    for (const reason of whyChooseUs.reasons) expect(main).toContain(escapeHtml(reason.title));
+    expect(whyChooseUs.reasons.filter((reason) => main.includes(escapeHtml(reason.title)))).toHaveLength(5);
+    for (const card of missionVision.cards) expect(main).toContain(escapeHtml(card.title));
     // The founder's block links to a professional profile, an e-mail, a video meeting and a chat app.
-    const founderBlock = main.slice(main.indexOf(html(founderMessage.name)));
+    const founderBlock = main.slice(main.indexOf(escapeHtml(founderMessage.name)));
     const links = linksIn(founderBlock).slice(0, 4);
     expect(links.map((l) => l.text)).toEqual([
       "Connect on LinkedIn (opens in a new tab)",
@@ -101,7 +90,7 @@ describe("/about", () => {
 
   it("renders the team showcase: the first page current at its five slots, page dots, one member without a profile link", async () => {
     const main = mainOf(await page("/about"));
-    for (const member of team) expect(main).toContain(html(member.name));
+    for (const member of team) expect(main).toContain(escapeHtml(member.name));
     const rings = [...main.matchAll(/<ul class="team-ring( is-current)?"/g)];
     expect(rings.map((m) => Boolean(m[1]))).toEqual([true, false]);
     for (let slot = 0; slot < 5; slot++)
@@ -117,9 +106,9 @@ describe("/about", () => {
 
   it("renders the team testimonials and the counters at their final values", async () => {
     const main = mainOf(await page("/about"));
-    for (const t of teamTestimonials) expect(main).toContain(html(t.feedback));
+    for (const t of teamTestimonials) expect(main).toContain(escapeHtml(t.feedback));
     for (const counter of aboutCounters.items) {
-      expect(main).toContain(html(counter.label));
+      expect(main).toContain(escapeHtml(counter.label));
       expect(main).toMatch(new RegExp(`<span class="count-up">${counter.value}(<!-- -->)?\\${counter.suffix}</span>`));
     }
   });
@@ -129,7 +118,7 @@ describe("/portfolio", () => {
   it("lists all twelve projects with All selected and the filter as links", async () => {
     const main = mainOf(await page("/portfolio"));
     expect(cardSlugs(main)).toEqual(projects.map((p) => p.slug));
-    for (const category of projectCategories) expect(main).toContain(`href="${html(portfolioHref(category))}"`);
+    for (const category of projectCategories) expect(main).toContain(`href="${escapeHtml(portfolioHref(category))}"`);
     expect(main).toMatch(/href="\/portfolio" aria-current="true">All</);
     expect(main.match(/aria-current="true"/g)).toHaveLength(1);
   });
@@ -141,7 +130,7 @@ describe("/portfolio", () => {
     cards.forEach((card, i) => {
       const project = projects[i]!;
       expect(card, project.slug).toMatch(new RegExp(`<a href="/portfolio/${project.slug}" class="card-link"[^>]*>`));
-      expect(card, project.slug).toContain(html(project.title));
+      expect(card, project.slug).toContain(escapeHtml(project.title));
       const img = card.match(/<img [^>]*>/)?.[0] ?? "";
       expect(img, project.slug).toContain('loading="lazy"');
     });
@@ -152,7 +141,7 @@ describe("/portfolio", () => {
     async (category) => {
       const main = mainOf(await page(portfolioHref(category)));
       expect(cardSlugs(main)).toEqual(filterProjects(projects, category).map((p) => p.slug));
-      expect(main).toContain(`aria-current="true">${html(category)}</a>`);
+      expect(main).toContain(`aria-current="true">${escapeHtml(category)}</a>`);
     },
   );
 
@@ -178,9 +167,9 @@ describe("/portfolio/{slug}", () => {
     async (_slug, project, i) => {
       const doc = await page(`/portfolio/${project.slug}`);
       const main = mainOf(doc);
-      expect(main).toMatch(new RegExp(`<h1[^>]*>${html(project.title)}</h1>`));
+      expect(main).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(project.title)}</h1>`));
       for (const text of [project.category, project.description, project.detail, ...project.features])
-        expect(main).toContain(html(text));
+        expect(main).toContain(escapeHtml(text));
       for (const image of project.images) expect(main).toContain(`${images[image].base}-`);
       expect(main).not.toContain(projectDetail.visit);
       const previous = projects[(i + 11) % 12]!;
@@ -211,17 +200,17 @@ describe("/career", () => {
     const main = mainOf(await page("/career"));
     expect(main).toContain('id="positions"');
     expect(main).toContain('id="benefits"');
-    for (const position of positions) expect(main).toContain(html(position.title));
+    for (const position of positions) expect(main).toContain(escapeHtml(position.title));
     expect(main.match(/1\+ Years Exp/g)).toHaveLength(6);
-    for (const benefit of benefitsSection.benefits) expect(main).toContain(html(benefit.title));
-    expect(benefitsSection.benefits.filter((benefit) => main.includes(html(benefit.title)))).toHaveLength(6);
+    for (const benefit of benefitsSection.benefits) expect(main).toContain(escapeHtml(benefit.title));
+    expect(benefitsSection.benefits.filter((benefit) => main.includes(escapeHtml(benefit.title)))).toHaveLength(6);
   });
 
   it("shows the three careers-page hiring models with their constants", async () => {
     const main = mainOf(await page("/career"));
     for (const model of careersHiringModels)
       for (const text of [model.title, model.duration, model.communication, model.hiringPeriod])
-        expect(main).toContain(html(text));
+        expect(main).toContain(escapeHtml(text));
   });
 
   it("opens Apply Now in a new tab, mails the resume and links to Contact Us", async () => {
@@ -244,7 +233,7 @@ describe("/career", () => {
       const named = [
         ...main.matchAll(
           new RegExp(
-            `<a href="${literal(site.applicationFormUrl)}"[^>]*>${positionsSection.apply.label}<span class="visually-hidden"> ${literal(html(positionsSection.applyFor(position.title)))}</span>`,
+            `<a href="${literal(site.applicationFormUrl)}"[^>]*>${positionsSection.apply.label}<span class="visually-hidden"> ${literal(escapeHtml(positionsSection.applyFor(position.title)))}</span>`,
             "g",
           ),
         ),
@@ -262,14 +251,14 @@ describe("/hire", () => {
     expect(main).toContain('id="hiring-models"');
     for (const model of hireHiringModels)
       for (const text of [model.title, model.duration, model.communication, model.hiringPeriod])
-        expect(main).toContain(html(text));
-    for (const stat of hireStats.stats) expect(main).toContain(`<dd class="stat-value">${html(stat.value)}</dd>`);
+        expect(main).toContain(escapeHtml(text));
+    for (const stat of hireStats.stats) expect(main).toContain(`<dd class="stat-value">${escapeHtml(stat.value)}</dd>`);
   });
 
   it("renders every service panel with its heading without JavaScript; Full Stack lists the four stacks", async () => {
     const main = mainOf(await page("/hire"));
     for (const tab of serviceCategories)
-      expect(main).toMatch(new RegExp(`<h3 id="${tab.id}-heading" class="tab-heading">${html(tab.title)}</h3>`));
+      expect(main).toMatch(new RegExp(`<h3 id="${tab.id}-heading" class="tab-heading">${escapeHtml(tab.title)}</h3>`));
     for (const stack of ["MEAN", "MERN", "Laravel/PHP", ".Net"])
       expect(main).toContain(`<span class="tab-stack-name">${stack}</span>`);
   });

@@ -11,6 +11,7 @@ import { paths } from "../../src/content/paths";
 import { themeCookie } from "../../src/content/theme";
 import { routes } from "../../src/server/routes";
 import { contactRequest, samples } from "../../harness/contactForm";
+import { escapeHtml } from "../support/html";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -57,15 +58,6 @@ interface Document {
   shows: readonly string[];
 }
 
-/** Text as React writes it into HTML. */
-const escapeText = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
 /** The text of the page's <title>, entities decoded. */
 const titleText = (html: string) =>
   (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")
@@ -90,14 +82,14 @@ const documents: Document[] = schemes.flatMap(({ name: scheme, headers, mark }) 
     path: route.page.path,
     init: { headers },
     status: 200,
-    shows: [mark, `<title>${escapeText(route.page.title)}</title>`],
+    shows: [mark, `<title>${escapeHtml(route.page.title)}</title>`],
   })),
   {
     name: `the 404 (${scheme})`,
     path: "/no-such-page",
     init: { headers },
     status: 404,
-    shows: [mark, escapeText(notFound.title)],
+    shows: [mark, escapeHtml(notFound.title)],
   },
   ...invalidPosts.map(({ form, status, fields }) => {
     const request = contactRequest(fields, { encoding: "urlencoded", json: false });
@@ -106,7 +98,7 @@ const documents: Document[] = schemes.flatMap(({ name: scheme, headers, mark }) 
       path: "/api/contact",
       init: { ...request, headers: { ...(request.headers as Record<string, string>), ...headers } },
       status,
-      shows: [mark, escapeText(copy.answers.invalid), escapeText(copy.invalidEmail), 'aria-invalid="true"'],
+      shows: [mark, escapeHtml(copy.answers.invalid), escapeHtml(copy.invalidEmail), 'aria-invalid="true"'],
     };
   }),
 ]);

@@ -3,6 +3,7 @@ import { pages, trailOf } from "../../src/content/registry";
 import { productPath, products } from "../../src/content/products/products";
 import { productSuiteId, productsLanding } from "../../src/content/products/landing";
 import { site } from "../../src/content/site";
+import { escapeHtml, literal } from "../support/html";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -12,13 +13,10 @@ beforeAll(async () => {
 afterAll(() => worker.dispose());
 
 const SITE = "https://www.example-offshore.dev";
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Attributes of every `<a>` whose text starts with `label`. */
 function linksNamed(html: string, label: string): string[] {
-  return [...html.matchAll(new RegExp(`<a ([^>]*)>${escapeRe(escapeHtml(label))}`, "g"))].map((m) => m[1] ?? "");
+  return [...html.matchAll(new RegExp(`<a ([^>]*)>${literal(escapeHtml(label))}`, "g"))].map((m) => m[1] ?? "");
 }
 const hrefOf = (attrs: string) => /href="([^"]*)"/.exec(attrs)?.[1]?.replace(/&amp;/g, "&");
 
