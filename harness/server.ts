@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { delimiter, resolve } from "node:path";
 
 export interface RunningServer {
@@ -14,6 +15,23 @@ export interface RunningServer {
   /** Kills the server's whole process group at once (SIGKILL): a crash, for fault injection. */
   crash: () => Promise<void>;
 }
+
+/**
+ * A loopback port the system has just handed out and nobody holds. Wrangler's devtools inspector
+ * would otherwise take the first free port from 9229 up, and two servers started at the same moment
+ * (faults beside storm in CI) both found 9229 free: one of them died "Address already in use".
+ */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
 
 /** A fresh operators' token (43 characters, above the Worker's minimum of 32). */
 export const randomAdminToken = (): string => randomBytes(32).toString("base64url");
@@ -39,7 +57,11 @@ export async function startServer({
   );
   if (taken) throw new Error(`port ${port} is already in use: stop whatever listens there first`);
   let output = "";
-  const wranglerArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const wranglerArgs = [
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    "--inspector-port",
+    String(await freePort()),
+  ];
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
     env: {
       ...process.env,

@@ -116,7 +116,18 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "offshore-site-state-"));
     if (ownState) closers.push(async () => rmSync(persistTo, { recursive: true, force: true }));
     const adminToken = options.adminToken ?? randomAdminToken();
-    const launch = () => startServer({ port, vars, persistTo, adminToken });
+    // A port can be taken between choosing and binding it (the inspector's, or ours just after a
+    // stop): a few tries before giving up.
+    const launch = async (): Promise<RunningServer> => {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await startServer({ port, vars, persistTo, adminToken });
+        } catch (error) {
+          if (tries >= 10 || !String(error).includes("Address already in use")) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+    };
 
     let server: RunningServer = await launch();
     const servers = [server];
@@ -147,16 +158,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       crash: () => server.crash(),
       restart: async () => {
         await server.stop();
-        for (let tries = 1; ; tries++) {
-          try {
-            server = await launch();
-            servers.push(server);
-            return;
-          } catch (error) {
-            if (tries >= 10 || !String(error).includes("Address already in use")) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
+        server = await launch();
+        servers.push(server);
       },
       stop: async () => {
         const [first, ...rest] = closers.splice(0);
