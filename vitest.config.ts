@@ -78,9 +78,13 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/support/e2eSetup.ts"],
+          setupFiles: ["test/support/e2eEach.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker and one Chromium for every file, one after another (a fresh worker and
+          // browser per file cost about 1.3 s each, 26 files); pages stay one context per test.
+          isolate: false,
         },
       },
       ...engines.map(crossProject),
