@@ -84,7 +84,10 @@ export default defineConfig({
           fileParallelism: false,
           // One worker and one Chromium for every file, one after another (a fresh worker and
           // browser per file cost about 1.3 s each, 26 files); pages stay one context per test.
+          // A shared worker is a group of its own for Vitest: after the first group (unit, Worker,
+          // Firefox), before Chromium's and WebKit's cross files.
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       ...engines.map(crossProject),
