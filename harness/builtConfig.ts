@@ -20,6 +20,8 @@ export interface BuiltConfig {
   assets?: { directory: string; binding: string };
   durable_objects?: { bindings: { name: string; class_name: string }[] };
   migrations?: { new_sqlite_classes?: string[] }[];
+  /** What a Preview runs with instead (wrangler.toml's `[previews]`): it inherits none of the above. */
+  previews?: Pick<BuiltConfig, "vars" | "ratelimits" | "durable_objects">;
 }
 
 /** The build's configuration (build first: `npm run build`). */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { api } from "./api";
 import { handleError } from "./errorPage";
 import { withValidator } from "./revalidate";
+import { noindexHeader } from "./middleware/noindex";
 import { securityHeaders } from "./middleware/security";
 import { speculationRulesHeader } from "./middleware/speculationRules";
 import { seoFiles } from "./seoFiles";
@@ -13,6 +14,8 @@ import { log } from "./log";
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders(import.meta.env.DEV));
+// A Preview is never indexed: `X-Robots-Tag: noindex` on every answer (NOINDEX, wrangler.toml).
+app.use(noindexHeader);
 // Every HTML answer names the prerender rules (served here too): instant same-site navigations.
 app.use(speculationRulesHeader);
 // Every HTML answer (pages, the 404, a contact form shown again) renders through c.render.

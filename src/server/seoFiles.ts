@@ -1,10 +1,15 @@
 import { Hono } from "hono";
 import { routes } from "./routes";
+import { noindexAll } from "./middleware/noindex";
 import type { AppEnv } from "./types";
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** /sitemap.xml (every canonical page of the route table) and /robots.txt pointing to it. */
+/**
+ * /sitemap.xml (every canonical page of the route table) and /robots.txt pointing to it; a Preview's
+ * robots.txt (`NOINDEX`) refuses every crawler instead, static files included, which the Worker's
+ * `X-Robots-Tag` never reaches (the assets binding serves them).
+ */
 export const seoFiles = new Hono<AppEnv>();
 
 seoFiles.get("/sitemap.xml", (c) => {
@@ -20,7 +25,11 @@ seoFiles.get("/sitemap.xml", (c) => {
 });
 
 seoFiles.get("/robots.txt", (c) =>
-  c.text(`User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", c.env.SITE_URL).toString()}\n`, 200, {
-    "Cache-Control": "public, max-age=3600",
-  }),
+  c.text(
+    noindexAll(c.env)
+      ? "User-agent: *\nDisallow: /\n"
+      : `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", c.env.SITE_URL).toString()}\n`,
+    200,
+    { "Cache-Control": "public, max-age=3600" },
+  ),
 );

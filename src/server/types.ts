@@ -30,6 +30,8 @@ export interface Settings {
   TURNSTILE_VERIFY_URL?: string;
   /** How long siteverify may take before the submission is held instead (default 3000 ms). */
   TURNSTILE_TIMEOUT_MS?: string;
+  /** "on" in a Preview (wrangler.toml's `[previews.vars]`): every answer `noindex`, robots.txt refuses all. */
+  NOINDEX?: string;
   /** Where the lead store lives: unset (Cloudflare places it), or "eu" (docs/operations.md, "Where the data lives"). */
   LEADS_JURISDICTION?: string;
 }
