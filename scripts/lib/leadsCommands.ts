@@ -4,6 +4,7 @@
  * prints the answer; this module only reads the command line.
  */
 import { parseArgs } from "node:util";
+import { isLeadId } from "../../src/server/leads/record.ts";
 
 /** One request to `/api/leads…`, and how to show its answer. */
 export interface LeadsRequest {
@@ -79,6 +80,9 @@ export const commands = {
 } as const satisfies Record<string, Command>;
 
 export type CommandName = keyof typeof commands;
+
+/** The commands whose argument is a lead id. */
+const ID_COMMANDS: ReadonlySet<CommandName> = new Set(["show", "retry", "release", "delete"]);
 
 const COMMON = "Every command takes --remote (the deployed site, LEADS_ADMIN_TOKEN) or --url URL.";
 
@@ -159,6 +163,9 @@ export function parseCommand(argv: readonly string[]): Parsed {
     const text = q.toString();
     return text ? `?${text}` : "";
   };
+  // Only the shape of a lead id: a word (`release all-held`) is a slip, never sent.
+  if (arg !== undefined && ID_COMMANDS.has(name) && !isLeadId(arg))
+    return fail(`Not a lead id: ${arg} (an ID as list shows it).`, name);
   const id = arg === undefined ? undefined : encodeURIComponent(arg);
   switch (name) {
     case "list":

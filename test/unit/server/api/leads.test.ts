@@ -53,14 +53,19 @@ async function expectAnswer(response: Response, status: number, body: object) {
 
 const ids = async (response: Response) => ((await response.json()) as Lead[]).map((lead) => lead.id);
 
-/** Three leads: "old" delivered, "spam" held, "new" failed, a second apart. */
+/** Lead ids of the shape the routes take (`isLeadId`). */
+const OLD = "old-lead-id.0000000000000001";
+const SPAM = "spam-lead-id.0000000000000002";
+const NEW = "new-lead-id.0000000000000003";
+
+/** Three leads: OLD delivered, SPAM held, NEW failed, a second apart. */
 async function threeLeads() {
-  await store.accept(newLead("old"));
+  await store.accept(newLead(OLD));
   vi.setSystemTime(T0 + 1_000);
-  await store.accept(newLead("spam", { held: "honeypot" }));
+  await store.accept(newLead(SPAM, { held: "honeypot" }));
   vi.setSystemTime(T0 + 2_000);
   status = 400;
-  await store.accept(newLead("new"));
+  await store.accept(newLead(NEW));
 }
 
 describe("who may call it", () => {
@@ -104,15 +109,15 @@ describe("GET /", () => {
     const response = await call("/");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await ids(response)).toEqual(["new", "spam", "old"]);
+    expect(await ids(response)).toEqual([NEW, SPAM, OLD]);
   });
 
   it("filters by state (spam names held) and by date", async () => {
     await threeLeads();
-    expect(await ids(await call("/?state=held"))).toEqual(["spam"]);
-    expect(await ids(await call("/?state=spam"))).toEqual(["spam"]);
-    expect(await ids(await call("/?state=failed"))).toEqual(["new"]);
-    expect(await ids(await call("/?since=2026-11-01T00:00:01.000Z"))).toEqual(["new", "spam"]);
+    expect(await ids(await call("/?state=held"))).toEqual([SPAM]);
+    expect(await ids(await call("/?state=spam"))).toEqual([SPAM]);
+    expect(await ids(await call("/?state=failed"))).toEqual([NEW]);
+    expect(await ids(await call("/?since=2026-11-01T00:00:01.000Z"))).toEqual([NEW, SPAM]);
   });
 
   it("refuses an unknown state or a date that is not one", async () => {
@@ -155,7 +160,7 @@ describe("GET /export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = new TextDecoder().decode(bytes).split("\r\n");
-    expect(rows.map((row) => row.split(",")[0])).toEqual(['"id"', '"new"', '"old"', ""]);
+    expect(rows.map((row) => row.split(",")[0])).toEqual(['"id"', `"${NEW}"`, `"${OLD}"`, ""]);
     expect(page).toHaveBeenCalledWith({ state: undefined, since: 0, excludeHeld: true }, null, 1_000);
   });
 
@@ -163,9 +168,9 @@ describe("GET /export", () => {
     await threeLeads();
     const json = await call("/export?format=json");
     expect(json.headers.get("cache-control")).toBe("no-store");
-    expect(await ids(json)).toEqual(["new", "old"]);
-    expect(await ids(await call("/export?format=json&state=spam"))).toEqual(["spam"]);
-    expect(await ids(await call("/export?format=json&since=2026-11-01T00:00:02.000Z"))).toEqual(["new"]);
+    expect(await ids(json)).toEqual([NEW, OLD]);
+    expect(await ids(await call("/export?format=json&state=spam"))).toEqual([SPAM]);
+    expect(await ids(await call("/export?format=json&since=2026-11-01T00:00:02.000Z"))).toEqual([NEW]);
   });
 
   it("refuses another format, state or date", async () => {
@@ -180,22 +185,36 @@ describe("GET /export", () => {
 describe("one lead", () => {
   it("shows a lead, or 404", async () => {
     await threeLeads();
-    const found = await call("/spam");
+    const found = await call(`/${SPAM}`);
     expect(found.headers.get("cache-control")).toBe("no-store");
-    expect(await found.json()).toMatchObject({ id: "spam", state: "held", reason: "honeypot" });
-    await expectAnswer(await call("/nobody"), 404, { error: "No lead with this id." });
+    expect(await found.json()).toMatchObject({ id: SPAM, state: "held", reason: "honeypot" });
+    await expectAnswer(await call("/nobody-lead.0000000000000009"), 404, { error: "No lead with this id." });
   });
 
   it("releases a held lead, or 404", async () => {
     await threeLeads();
-    await expectAnswer(await post("/spam/release"), 200, { released: 1 });
-    await expectAnswer(await post("/spam/release"), 404, { error: "No held lead with this id." });
+    await expectAnswer(await post(`/${SPAM}/release`), 200, { released: 1 });
+    await expectAnswer(await post(`/${SPAM}/release`), 404, { error: "No held lead with this id." });
   });
 
   it("retries an undelivered lead, or 404", async () => {
     await threeLeads();
-    await expectAnswer(await post("/new/retry"), 200, { requeued: 1 });
-    await expectAnswer(await post("/old/retry"), 404, { error: "No undelivered lead with this id." });
+    await expectAnswer(await post(`/${NEW}/retry`), 200, { requeued: 1 });
+    await expectAnswer(await post(`/${OLD}/retry`), 404, { error: "No undelivered lead with this id." });
+  });
+});
+
+describe("a word is not a lead id", () => {
+  it("GET /:id and POST /:id/release|retry|delete answer 400 to anything not shaped as a lead id, and change nothing", async () => {
+    await threeLeads();
+    const before = await (await call("/")).json();
+    const usage = { error: expect.stringContaining("Not a lead id") };
+    for (const word of ["all-held", "all-failed", "old", `${OLD}0`, "old-lead-id.00000000000000AB"]) {
+      await expectAnswer(await call(`/${word}`), 400, usage);
+      for (const action of ["release", "retry", "delete"])
+        await expectAnswer(await post(`/${word}/${action}`), 400, usage);
+    }
+    expect(await (await call("/")).json()).toEqual(before);
   });
 });
 
@@ -213,7 +232,7 @@ describe("every lead", () => {
     expect(await missing.json()).toEqual({ error: "delivered-before must be a date, e.g. 2026-11-01" });
     expect((await post("/purge?delivered-before=soon")).status).toBe(400);
     await expectAnswer(await post("/purge?delivered-before=2026-11-02"), 200, { purged: 1 });
-    expect(await ids(await call("/"))).toEqual(["new", "spam"]);
+    expect(await ids(await call("/"))).toEqual([NEW, SPAM]);
   });
 });
 
@@ -221,10 +240,10 @@ describe("clearing spam and deleting one lead, unsent", () => {
   it("purge?state=held deletes held leads only; state=failed&before deletes failed ones given up before the date", async () => {
     await threeLeads();
     await expectAnswer(await post("/purge?state=held"), 200, { purged: 1 });
-    expect(await ids(await call("/"))).toEqual(["new", "old"]);
+    expect(await ids(await call("/"))).toEqual([NEW, OLD]);
     await expectAnswer(await post("/purge?state=failed&before=2026-11-01T00:00:01.000Z"), 200, { purged: 0 });
     await expectAnswer(await post("/purge?state=failed&before=2026-11-02"), 200, { purged: 1 });
-    expect(await ids(await call("/"))).toEqual(["old"]);
+    expect(await ids(await call("/"))).toEqual([OLD]);
     await expectAnswer(await post("/purge?state=delivered"), 400, { error: "state must be held (or spam) or failed" });
     await expectAnswer(await post("/purge?state=spam&before=soon"), 400, {
       error: "before must be a date, e.g. 2026-11-01",
@@ -233,10 +252,11 @@ describe("clearing spam and deleting one lead, unsent", () => {
 
   it("POST /:id/delete deletes one lead and its deliveries; a second time it is gone", async () => {
     status = 500;
-    await store.accept(newLead("pending-one"));
-    await expectAnswer(await post("/pending-one/delete"), 200, { deleted: 1 });
-    await expectAnswer(await post("/pending-one/delete"), 404, { error: "No lead with this id." });
-    expect(store.show("pending-one")).toBeNull();
+    const PENDING = "pending-lead.0000000000000004";
+    await store.accept(newLead(PENDING));
+    await expectAnswer(await post(`/${PENDING}/delete`), 200, { deleted: 1 });
+    await expectAnswer(await post(`/${PENDING}/delete`), 404, { error: "No lead with this id." });
+    expect(store.show(PENDING)).toBeNull();
   });
 });
 

@@ -596,7 +596,10 @@ describe("operators' actions", () => {
     await store.accept(newLead("c"));
     at(T0 + 3);
     await store.accept(newLead("held", { held: "honeypot" }));
-    expect(await store.retry("all-failed")).toBe(2);
+    // A word is no id: "all" is its own method, never an id argument.
+    expect(await store.retry("all-failed")).toBe(0);
+    expect(await store.retryAllFailed()).toBe(2);
+    expect(logs().find((l) => l.event === "lead_requeued")).toMatchObject({ lead: "all-failed", attempts: 2 });
     await fake.fire(() => store.alarm());
     expect(store.list().map((l) => [l.id, l.state])).toEqual([
       ["held", "held"],
@@ -604,7 +607,7 @@ describe("operators' actions", () => {
       ["b", "delivered"],
       ["a", "delivered"],
     ]);
-    expect(await store.retry("all-failed")).toBe(0);
+    expect(await store.retryAllFailed()).toBe(0);
   });
 
   it("releases one held lead, or all, through the normal outbox", async () => {
@@ -641,8 +644,14 @@ describe("operators' actions", () => {
       webhook: { state: "delivered", attempts: 1 },
     });
     expect(requests).toHaveLength(2);
-    expect(await store.release("all-held")).toBe(2);
     expect(await store.release("all-held")).toBe(0);
+    expect(await store.releaseAllHeld()).toBe(2);
+    expect(
+      logs()
+        .filter((l) => l.event === "lead_released")
+        .at(-1),
+    ).toMatchObject({ lead: "all-held", attempts: 2 });
+    expect(await store.releaseAllHeld()).toBe(0);
     await fake.fire(() => store.alarm());
     expect(store.list("delivered")).toHaveLength(3);
     expect(store.list("held")).toHaveLength(0);
