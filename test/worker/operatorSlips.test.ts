@@ -1,6 +1,8 @@
 /**
- * An operator's slip, in workerd through requests (issue 41): a word where a lead id goes is
- * refused and changes nothing.
+ * An operator's slip and a flood, in workerd through requests (issue 41): a word where a lead id
+ * goes is refused and changes nothing; a flood of pending bot leads (the provider answering 429)
+ * that fills `LEADS_MAX_UNDELIVERED` is held or purged by a filter, the genuine leads kept and
+ * delivered, the held ones never sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../../src/content/contact";
@@ -53,5 +55,63 @@ describe("a word is not a lead id", () => {
     expect(await storedLeads(w)).toEqual(before);
     expect(await lead(w, spam.subject)).toMatchObject({ state: "held", reason: "honeypot" });
     expect(await lead(w, refused.subject)).toMatchObject({ state: "failed", nextAttemptAt: null });
+  });
+});
+
+describe("a flood of pending leads", () => {
+  it("held and purged by a filter: genuine visitors get in again, their leads are delivered, the bots' never", async () => {
+    status = 429;
+    const bots = [1, 2, 3].map((n) => enquiry({ email: `bot${n}@spam.example`, message: `Cheap chips ${n}` }, "Bot"));
+    const ada = enquiry({ email: "ada@example.com" }, "Genuine");
+    for (const fields of [...bots, ada]) expect((await send(w, fields)).status).toBe(200);
+    // The store is full: a genuine visitor is turned away.
+    const grace = enquiry({ email: "grace@example.com" }, "Genuine");
+    expect((await send(w, grace)).status).toBe(503);
+
+    // A dry run counts and changes nothing.
+    expect(await (await post("/hold?state=pending&from=%40spam.example&dry-run=1")).json()).toEqual({
+      dryRun: true,
+      matched: 3,
+    });
+    expect((await send(w, grace)).status).toBe(503);
+    expect(await lead(w, bots[0]!.subject)).toMatchObject({ state: "pending" });
+
+    expect(await (await post("/hold?state=pending&from=%40spam.example")).json()).toEqual({ held: 3 });
+    for (const bot of bots)
+      expect(await lead(w, bot.subject)).toMatchObject({ state: "held", reason: "operator", nextAttemptAt: null });
+    expect(await lead(w, ada.subject)).toMatchObject({ state: "pending" });
+    expect((await send(w, grace)).status).toBe(200);
+
+    // The flood goes on from other addresses: purged by its words.
+    const more = [4, 5].map((n) => enquiry({ email: `x${n}@bulk.example`, message: `Cheap chips ${n}` }, "Bot"));
+    for (const fields of more) expect((await send(w, fields)).status).toBe(200);
+    expect(await (await post("/purge?state=pending&text=cheap+chips&dry-run=1")).json()).toEqual({
+      dryRun: true,
+      matched: 2,
+    });
+    expect(await (await post("/purge?state=pending&text=cheap+chips")).json()).toEqual({ purged: 2 });
+    const left = (await storedLeads(w)).map((l) => l.fields.subject);
+    for (const bot of more) expect(left).not.toContain(bot.subject);
+
+    // One audit line each, with the count and the filters' names, never an address or the words.
+    const audit = w
+      .logs()
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.event === "leads_held" || line.event === "leads_purged");
+    expect(audit).toEqual([
+      { level: "info", event: "leads_held", state: "pending", count: 3, filters: ["from"] },
+      { level: "info", event: "leads_purged", state: "pending", count: 2, filters: ["text"] },
+    ]);
+    expect(w.logs().join("\n")).not.toMatch(/spam\.example|chips/);
+
+    // The provider is back: the genuine leads go out, the held ones are never sent.
+    status = 200;
+    for (const fields of [ada, grace]) {
+      const found = await lead(w, fields.subject);
+      expect((await post(`/${encodeURIComponent(found!.id)}/retry`)).status).toBe(200);
+      await expect.poll(() => lead(w, fields.subject), { timeout: 10_000 }).toMatchObject({ state: "delivered" });
+    }
+    expect(delivered).toEqual([ada.subject, grace.subject]);
+    expect(await lead(w, bots[0]!.subject)).toMatchObject({ state: "held" });
   });
 });

@@ -5,6 +5,7 @@ import type { AppEnv } from "../types";
 import { leadsToCsv } from "../leads/csv";
 import { leadStore } from "../leads";
 import type { LeadFilter } from "../leads/queries";
+import { bulkAction } from "../leads/filter";
 import { isLeadId, leadStates, type Lead, type LeadState } from "../leads/record";
 import { z } from "zod";
 
@@ -114,7 +115,8 @@ function listQuery(
  * `&limit=N` up to 10000; `spam` is a name for
  * `held`), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
  * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`, `POST /purge?state=held|failed&before=DATE`,
- * `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
+ * `POST /hold?state=pending&…` and `POST /purge?state=pending&…` (a filter: `from`, `text`, `after`,
+ * `before`; `dry-run` counts; `all` confirms no filter: filter.ts), `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
  * asked for by state), `GET /?email=A` and `GET /export?email=A&format=json` (one person's leads),
  * `POST /erase?email=A`, `POST /import` (a JSON export). `:id` is a lead id's shape, else 400.
  */
@@ -185,13 +187,27 @@ export const leadsAdmin = new Hono<AppEnv>()
   })
   .post("/release-held", async (c) => c.json({ released: await leadStore(c.env).releaseAllHeld() }, 200, NO_STORE))
   .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env).retryAllFailed() }, 200, NO_STORE))
+  .post("/hold", async (c) => {
+    if (c.req.query("state") !== "pending") return c.json({ error: "state must be pending" }, 400, NO_STORE);
+    const action = bulkAction(c.req.query());
+    if ("error" in action) return c.json(action, 400, NO_STORE);
+    const held = await leadStore(c.env).hold(action);
+    return c.json(action.dryRun ? { dryRun: true, matched: held } : { held }, 200, NO_STORE);
+  })
   .post("/purge", async (c) => {
     const state = c.req.query("state");
+    if (state === "pending") {
+      // A flood that is still pending, by a filter.
+      const action = bulkAction(c.req.query());
+      if ("error" in action) return c.json(action, 400, NO_STORE);
+      const purged = await leadStore(c.env).purgePending(action);
+      return c.json(action.dryRun ? { dryRun: true, matched: purged } : { purged }, 200, NO_STORE);
+    }
     if (state !== undefined) {
       // Spam and given-up leads, cleared without sending them.
       const unsent = state === "spam" ? "held" : state;
       if (unsent !== "held" && unsent !== "failed")
-        return c.json({ error: "state must be held (or spam) or failed" }, 400, NO_STORE);
+        return c.json({ error: "state must be held (or spam), failed or pending" }, 400, NO_STORE);
       const beforeText = c.req.query("before");
       const before = beforeText === undefined ? undefined : Date.parse(beforeText);
       if (Number.isNaN(before)) return c.json({ error: "before must be a date, e.g. 2026-11-01" }, 400, NO_STORE);

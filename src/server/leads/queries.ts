@@ -1,7 +1,7 @@
 import { log } from "../log";
 import type { Outbox } from "./outbox";
 import type { Lead, LeadState } from "./record";
-import { HELD, LEADS_VIEW, rowToLead, type JoinedRow } from "./table";
+import { HELD, LEADS_VIEW, field, rowToLead, type JoinedRow } from "./table";
 
 /** Which leads a read selects. */
 export interface LeadFilter {
@@ -30,11 +30,7 @@ export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | n
   if (filter.state) conditions.push(["state = ?", filter.state]);
   if (filter.excludeHeld) conditions.push(["state != 'held'"]);
   // A damaged row (fields not JSON) matches no address instead of failing the whole query.
-  if (filter.email)
-    conditions.push([
-      "(CASE WHEN json_valid(fields) THEN lower(json_extract(fields, '$.email')) END) = lower(?)",
-      filter.email.trim(),
-    ]);
+  if (filter.email) conditions.push([`lower(${field("email")}) = lower(?)`, filter.email.trim()]);
   if (after)
     conditions.push(["(created_at < ? OR (created_at = ? AND id < ?))", after.createdAt, after.createdAt, after.id]);
   const where = conditions.map(([condition]) => condition);

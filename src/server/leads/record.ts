@@ -23,7 +23,9 @@ export type HoldReason =
   | "siteverify_unavailable"
   | "challenge_unverified"
   | "too_many_links"
-  | "message_repeats_subject";
+  | "message_repeats_subject"
+  /** Held by an operator (`npm run leads -- hold --state pending`): released like any other. */
+  | "operator";
 
 /** What a lead says: which form, its fields, the page it was sent from. */
 export interface LeadContent {

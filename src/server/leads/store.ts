@@ -1,5 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "./channels/types";
+import { holdPending, purgePending } from "./bulk";
+import type { BulkAction } from "./filter";
 import { Intake } from "./intake";
 import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
@@ -116,6 +118,16 @@ export class LeadStore extends DurableObject<Env> {
     const count = purgeUnsent(this.ctx.storage.sql, state, before);
     if (count) await this.wake();
     return count;
+  }
+
+  /** Holds the pending leads a filter selects, as `operator`, none sent meanwhile (bulk.ts). Returns how many. */
+  async hold(action: BulkAction): Promise<number> {
+    return this.woken(holdPending(this.ctx.storage.sql, action, this.outbox.sendingNow()));
+  }
+
+  /** Deletes the pending leads a filter selects, unsent (bulk.ts). Returns how many. */
+  async purgePending(action: BulkAction): Promise<number> {
+    return this.woken(purgePending(this.ctx.storage.sql, action));
   }
 
   /** Deletes one lead and its deliveries. Returns 1, or 0 when there is none. */

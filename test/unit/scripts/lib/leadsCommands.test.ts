@@ -37,7 +37,7 @@ describe("npm run leads: the command line", () => {
     [["erase"], "erase needs --email ADDRESS."],
     [["find"], "find needs --email ADDRESS."],
     [["show"], "show needs an ID."],
-    [["purge", "--state", "delivered"], "purge needs --delivered-before DATE, or --state held|failed."],
+    [["purge", "--state", "delivered"], "purge needs --delivered-before DATE, or --state held|failed|pending."],
     [["export", "--email", "a@b.co", "--format", "csv"], "export --email gives JSON: --format json."],
     [["help", "nothing"], "Unknown command: nothing"],
     [["show", `${ID}`, "b"], "Unexpected argument: b"],
@@ -46,6 +46,12 @@ describe("npm run leads: the command line", () => {
     [["show", "abc.123"], "Not a lead id: abc.123"],
     [["delete", "x/y"], "Not a lead id: x/y"],
     [["release", "--all", "all-held"], "Not a lead id: all-held"],
+    [["hold"], "hold needs --state pending."],
+    [["hold", "--state", "held", "--all"], "hold needs --state pending."],
+    [["hold", "--state", "pending"], "No filter (from, text, after, before)"],
+    [["purge", "--state", "pending"], "No filter (from, text, after, before)"],
+    [["hold", "--state", "pending", "--from", "nobody"], "from must be an e-mail address or @domain"],
+    [["purge", "--state", "pending", "--after", "soon"], "after must be a date"],
   ])("%j is a usage error: %s, then the usage", (argv, message) => {
     const parsed = parseCommand(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -78,6 +84,19 @@ describe("npm run leads: the command line", () => {
       { method: "POST", path: "/purge?delivered-before=2026-11-01", show: "json" },
     ],
     [["erase", "--email", "g@h.io"], { method: "POST", path: "/erase?email=g%40h.io", show: "json" }],
+    [
+      ["hold", "--state", "pending", "--from", "@spam.example", "--text", "cheap casino", "--dry-run"],
+      { method: "POST", path: "/hold?state=pending&from=%40spam.example&text=cheap+casino&dry-run=1", show: "json" },
+    ],
+    [
+      ["purge", "--state", "pending", "--after", "2026-11-26", "--before", "2026-11-27"],
+      { method: "POST", path: "/purge?state=pending&after=2026-11-26&before=2026-11-27", show: "json" },
+    ],
+    [["hold", "--state", "pending", "--all"], { method: "POST", path: "/hold?state=pending&all=1", show: "json" }],
+    [
+      ["purge", "--state", "pending", "--dry-run"],
+      { method: "POST", path: "/purge?state=pending&dry-run=1", show: "json" },
+    ],
   ])("%j asks the API %j", (argv, request) => {
     expect(parseCommand([...argv, "--remote"])).toEqual({ kind: "run", request, remote: true });
   });
@@ -91,7 +110,7 @@ describe("npm run leads: the command line", () => {
     });
   });
 
-  it("the script itself: a word where an ID goes exits 2 with the usage, sending nothing", async () => {
+  it("the script itself: a word where an ID goes, or a bulk action without a filter, exits 2 with the usage, sending nothing", async () => {
     const requests: string[] = [];
     const server = createServer((request, response) => {
       requests.push(`${request.method} ${request.url}`);
@@ -112,6 +131,8 @@ describe("npm run leads: the command line", () => {
       const slips = [
         ["release", "all-held"],
         ["retry", "all-failed"],
+        ["hold", "--state", "pending"],
+        ["purge", "--state", "pending"],
       ];
       for (const [i, slip] of (await Promise.all(slips.map((args) => run(...args)))).entries()) {
         expect(slip.status, slips[i]!.join(" ")).toBe(2);
@@ -125,7 +146,7 @@ describe("npm run leads: the command line", () => {
     } finally {
       server.close();
     }
-    // Three Node processes: seconds on a loaded machine.
+    // Five Node processes: seconds on a loaded machine.
   }, 30_000);
 
   it("the script itself: --help exits 0 with the usage; a wrong command or option exits 2 with it, no stack trace", () => {

@@ -864,6 +864,45 @@ describe("races and odd failures", () => {
     expect(await store.accept(newLead("b"))).toEqual({ created: true, state: "delivered" });
   });
 
+  it("never holds a lead while a channel is sending it: it ends delivered, not delivered and held", async () => {
+    let status = 500;
+    let answer: ((response: Response) => void) | undefined;
+    stubFetch(() => (status ? Response.json({}, { status }) : new Promise<Response>((resolve) => (answer = resolve))));
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("sending"));
+    at(T0 + 1);
+    await store.accept(newLead("waiting"));
+    status = 0;
+    at(T0 + 1 + BASE);
+    const alarm = fake.fire(() => store.alarm());
+    await until(() => expect(answer).toBeDefined());
+    const every = { filter: {}, dryRun: false };
+    expect(await store.hold({ ...every, dryRun: true })).toBe(1);
+    expect(await store.hold(every)).toBe(1);
+    expect(store.show("waiting")).toMatchObject({ state: "held", reason: "operator" });
+    answer!(accepted());
+    await alarm;
+    expect(store.show("sending")).toMatchObject({ state: "delivered", reason: null });
+    // Once its outcome is recorded, it is held like any other (here: delivered, so no longer pending).
+    expect(await store.hold(every)).toBe(0);
+  });
+
+  it("leaves pending a lead that one channel has delivered: held, a release would send it there again", async () => {
+    stubFetch((request) =>
+      request.url === WEBHOOK_URL ? new Response(null, { status: 200 }) : Response.json({}, { status: 429 }),
+    );
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
+    await store.accept(newLead("half"));
+    await until(() => expect(store.show("half")?.webhook?.state).toBe("delivered"));
+    const every = { filter: {}, dryRun: false };
+    expect(await store.hold({ ...every, dryRun: true })).toBe(0);
+    expect(await store.hold(every)).toBe(0);
+    expect(await store.purgePending({ ...every, dryRun: true })).toBe(1);
+    expect(await store.purgePending(every)).toBe(1);
+    expect(store.show("half")).toBeNull();
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries").get()).toEqual({ n: 0 });
+  });
+
   it("moves an alarm due now, with nothing due, to the next expiry", async () => {
     answers(200);
     const { store, fake } = await openStore(FAST);
