@@ -4,6 +4,8 @@
  * prints the answer; this module only reads the command line.
  */
 import { parseArgs } from "node:util";
+import { bulkAction } from "../../src/server/leads/filter.ts";
+import { isLeadId } from "../../src/server/leads/record.ts";
 
 /** One request to `/api/leads…`, and how to show its answer. */
 export interface LeadsRequest {
@@ -26,6 +28,9 @@ interface Command {
   about: string;
   example: string;
 }
+
+/** The filter of a bulk hold or purge of pending leads (src/server/leads/filter.ts); no filter needs --all. */
+const FILTER = "[--from ADDRESS|@DOMAIN] [--text WORDS] [--after DATE] [--before DATE] [--dry-run] [--all]";
 
 /** Every command, in the order `--help` lists them. */
 export const commands = {
@@ -55,15 +60,22 @@ export const commands = {
     about: "Sends held leads through the normal outbox.",
     example: "npm run leads -- release 3f1c…",
   },
+  hold: {
+    usage: `hold --state pending ${FILTER}`,
+    about:
+      "Holds the pending leads a filter selects as operator (release ID sends one); --dry-run counts, no filter needs --all. One a channel delivered or is sending stays pending.",
+    example: "npm run leads -- hold --state pending --from @spam.example --dry-run",
+  },
   delete: {
     usage: "delete ID",
     about: "Deletes one lead and its deliveries.",
     example: "npm run leads -- delete 3f1c…",
   },
   purge: {
-    usage: "purge --delivered-before DATE | purge --state held|failed [--before DATE]",
-    about: "Deletes delivered leads before a date, or held or failed ones (all, or those before a date), unsent.",
-    example: "npm run leads -- purge --state held",
+    usage: `purge --delivered-before DATE | purge --state held|failed [--before DATE] | purge --state pending ${FILTER}`,
+    about:
+      "Deletes delivered leads before a date, held or failed ones (all, or those before a date), or the pending ones a filter selects, unsent.",
+    example: "npm run leads -- purge --state pending --text casino --after 2026-11-26",
   },
   erase: {
     usage: "erase --email ADDRESS",
@@ -79,6 +91,9 @@ export const commands = {
 } as const satisfies Record<string, Command>;
 
 export type CommandName = keyof typeof commands;
+
+/** The commands whose argument is a lead id. */
+const ID_COMMANDS: ReadonlySet<CommandName> = new Set(["show", "retry", "release", "delete"]);
 
 const COMMON = "Every command takes --remote (the deployed site, LEADS_ADMIN_TOKEN) or --url URL.";
 
@@ -129,6 +144,10 @@ export function parseCommand(argv: readonly string[]): Parsed {
         "all-failed": { type: "boolean" },
         all: { type: "boolean" },
         "delivered-before": { type: "string" },
+        from: { type: "string" },
+        text: { type: "string" },
+        after: { type: "string" },
+        "dry-run": { type: "boolean" },
         remote: { type: "boolean" },
         url: { type: "string" },
       },
@@ -159,7 +178,25 @@ export function parseCommand(argv: readonly string[]): Parsed {
     const text = q.toString();
     return text ? `?${text}` : "";
   };
+  // Only the shape of a lead id: a word (`release all-held`) is a slip, never sent.
+  if (arg !== undefined && ID_COMMANDS.has(name) && !isLeadId(arg))
+    return fail(`Not a lead id: ${arg} (an ID as list shows it).`, name);
   const id = arg === undefined ? undefined : encodeURIComponent(arg);
+  /** A bulk hold or purge of pending leads, checked as the API checks it (filter.ts). */
+  const pending = (path: "/hold" | "/purge"): Parsed => {
+    const q = {
+      state: "pending",
+      from: values.from,
+      text: values.text,
+      after: values.after,
+      before: values.before,
+      "dry-run": values["dry-run"] ? "1" : undefined,
+      all: values.all ? "1" : undefined,
+    };
+    const action = bulkAction(q);
+    if ("error" in action) return fail(action.error, name);
+    return run({ method: "POST", path: `${path}${query(q)}`, show: "json" });
+  };
   switch (name) {
     case "list":
       return run({
@@ -191,6 +228,9 @@ export function parseCommand(argv: readonly string[]): Parsed {
       if (values.all) return run({ method: "POST", path: "/release-held", show: "json" });
       if (!id) return fail("release needs an ID or --all.", name);
       return run({ method: "POST", path: `/${id}/release`, show: "json" });
+    case "hold":
+      if (values.state !== "pending") return fail("hold needs --state pending.", name);
+      return pending("/hold");
     case "delete":
       if (!id) return fail("delete needs an ID.", name);
       return run({ method: "POST", path: `/${id}/delete`, show: "json" });
@@ -201,13 +241,14 @@ export function parseCommand(argv: readonly string[]): Parsed {
           path: `/purge${query({ "delivered-before": values["delivered-before"] })}`,
           show: "json",
         });
+      if (values.state === "pending") return pending("/purge");
       if (values.state === "held" || values.state === "spam" || values.state === "failed")
         return run({
           method: "POST",
           path: `/purge${query({ state: values.state, before: values.before })}`,
           show: "json",
         });
-      return fail("purge needs --delivered-before DATE, or --state held|failed.", name);
+      return fail("purge needs --delivered-before DATE, or --state held|failed|pending.", name);
     case "erase":
       if (!values.email) return fail("erase needs --email ADDRESS.", name);
       return run({ method: "POST", path: `/erase${query({ email: values.email })}`, show: "json" });

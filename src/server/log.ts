@@ -42,6 +42,8 @@ export interface LogFields {
   cancelled?: number;
   salt?: string;
   hash?: string;
+  /** An operator's bulk action: the names of the filters it used (never their values). */
+  filters?: string[];
 }
 
 /**
@@ -72,6 +74,7 @@ export const loggedFields = {
   cancelled: "how many pending deliveries an erasure cancelled",
   salt: "the random salt of an erasure's hash",
   hash: "a salted hash of an erased e-mail address (never the address)",
+  filters: "which filters an operator's bulk action used (their names, never their values)",
 } as const satisfies Record<keyof LogFields, string>;
 
 /**

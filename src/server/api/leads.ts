@@ -5,7 +5,8 @@ import type { AppEnv } from "../types";
 import { leadsToCsv } from "../leads/csv";
 import { leadStore } from "../leads";
 import type { LeadFilter } from "../leads/queries";
-import { leadStates, type Lead, type LeadState } from "../leads/record";
+import { bulkAction } from "../leads/filter";
+import { isLeadId, leadStates, type Lead, type LeadState } from "../leads/record";
 import { z } from "zod";
 
 /** The shortest operators' token accepted: 32 characters (a random 24 bytes in base64). */
@@ -51,6 +52,22 @@ function emailQuery(text: string | undefined): string | { error: string } {
   const email = text?.trim() ?? "";
   return email && email.length <= 254 && !/\s/.test(email) ? email : { error: "email must be an e-mail address" };
 }
+
+/**
+ * Lets through a request whose `:id` has the shape of a lead id; anything else (a word such as
+ * `all-held`, which must never reach a store method as an id) is answered 400 with the usage.
+ */
+const leadIdOnly: MiddlewareHandler<AppEnv, "/:id"> = async (c, next) =>
+  isLeadId(c.req.param("id"))
+    ? next()
+    : c.json(
+        {
+          error:
+            "Not a lead id (ID as npm run leads -- list shows it). Every held lead: POST /api/leads/release-held; every failed one: POST /api/leads/retry-failed.",
+        },
+        400,
+        NO_STORE,
+      );
 
 /** What `import` takes: the `Lead` objects of a JSON export. */
 const importedLead = z.looseObject({
@@ -98,9 +115,10 @@ function listQuery(
  * `&limit=N` up to 10000; `spam` is a name for
  * `held`), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
  * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`, `POST /purge?state=held|failed&before=DATE`,
- * `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
+ * `POST /hold?state=pending&…` and `POST /purge?state=pending&…` (a filter: `from`, `text`, `after`,
+ * `before`; `dry-run` counts; `all` confirms no filter: filter.ts), `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
  * asked for by state), `GET /?email=A` and `GET /export?email=A&format=json` (one person's leads),
- * `POST /erase?email=A`, `POST /import` (a JSON export).
+ * `POST /erase?email=A`, `POST /import` (a JSON export). `:id` is a lead id's shape, else 400.
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
@@ -167,15 +185,29 @@ export const leadsAdmin = new Hono<AppEnv>()
       );
     return c.json(await leadStore(c.env).import(parsed.data as unknown as Lead[]), 200, NO_STORE);
   })
-  .post("/release-held", async (c) => c.json({ released: await leadStore(c.env).release("all-held") }, 200, NO_STORE))
-  .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env).retry("all-failed") }, 200, NO_STORE))
+  .post("/release-held", async (c) => c.json({ released: await leadStore(c.env).releaseAllHeld() }, 200, NO_STORE))
+  .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env).retryAllFailed() }, 200, NO_STORE))
+  .post("/hold", async (c) => {
+    if (c.req.query("state") !== "pending") return c.json({ error: "state must be pending" }, 400, NO_STORE);
+    const action = bulkAction(c.req.query());
+    if ("error" in action) return c.json(action, 400, NO_STORE);
+    const held = await leadStore(c.env).hold(action);
+    return c.json(action.dryRun ? { dryRun: true, matched: held } : { held }, 200, NO_STORE);
+  })
   .post("/purge", async (c) => {
     const state = c.req.query("state");
+    if (state === "pending") {
+      // A flood that is still pending, by a filter.
+      const action = bulkAction(c.req.query());
+      if ("error" in action) return c.json(action, 400, NO_STORE);
+      const purged = await leadStore(c.env).purgePending(action);
+      return c.json(action.dryRun ? { dryRun: true, matched: purged } : { purged }, 200, NO_STORE);
+    }
     if (state !== undefined) {
       // Spam and given-up leads, cleared without sending them.
       const unsent = state === "spam" ? "held" : state;
       if (unsent !== "held" && unsent !== "failed")
-        return c.json({ error: "state must be held (or spam) or failed" }, 400, NO_STORE);
+        return c.json({ error: "state must be held (or spam), failed or pending" }, 400, NO_STORE);
       const beforeText = c.req.query("before");
       const before = beforeText === undefined ? undefined : Date.parse(beforeText);
       if (Number.isNaN(before)) return c.json({ error: "before must be a date, e.g. 2026-11-01" }, 400, NO_STORE);
@@ -185,21 +217,21 @@ export const leadsAdmin = new Hono<AppEnv>()
     if (Number.isNaN(before)) return c.json({ error: "delivered-before must be a date, e.g. 2026-11-01" }, 400);
     return c.json({ purged: await leadStore(c.env).purge(before) }, 200, NO_STORE);
   })
-  .get("/:id", async (c) => {
+  .get("/:id", leadIdOnly, async (c) => {
     const lead = await leadStore(c.env).show(c.req.param("id"));
     return lead ? c.json(lead, 200, NO_STORE) : c.json({ error: "No lead with this id." }, 404, NO_STORE);
   })
-  .post("/:id/release", async (c) => {
+  .post("/:id/release", leadIdOnly, async (c) => {
     const released = await leadStore(c.env).release(c.req.param("id"));
     return released
       ? c.json({ released }, 200, NO_STORE)
       : c.json({ error: "No held lead with this id." }, 404, NO_STORE);
   })
-  .post("/:id/delete", async (c) => {
+  .post("/:id/delete", leadIdOnly, async (c) => {
     const deleted = await leadStore(c.env).remove(c.req.param("id"));
     return deleted ? c.json({ deleted }, 200, NO_STORE) : c.json({ error: "No lead with this id." }, 404, NO_STORE);
   })
-  .post("/:id/retry", async (c) => {
+  .post("/:id/retry", leadIdOnly, async (c) => {
     const requeued = await leadStore(c.env).retry(c.req.param("id"));
     return requeued
       ? c.json({ requeued }, 200, NO_STORE)

@@ -18,6 +18,8 @@ export class Outbox {
   private readonly queues = new Map<string, Promise<void>>();
   /** Attempts queued or running, per channel. */
   private readonly inFlight = new Map<string, number>();
+  /** The lead each channel is sending now (awaiting its answer, the outcome not yet recorded). */
+  private readonly sending = new Map<string, string>();
 
   constructor(
     private readonly sql: SqlStorage,
@@ -69,6 +71,11 @@ export class Outbox {
       else void attempt.catch(() => undefined);
     }
     return waited.length ? Promise.allSettled(waited) : null;
+  }
+
+  /** The leads a channel is sending at this moment: not to be held (the outcome would land on a held lead). */
+  sendingNow(): string[] {
+    return [...this.sending.values()];
   }
 
   /** Retries each channel's deliveries that are due; an attempt that throws is put off, the others still tried. */
@@ -132,10 +139,13 @@ export class Outbox {
     // Outside the channel's try: a lead the store cannot read is a crash of the store, not a failure of the channel.
     const deliverable = enabled ? rowToDeliverable(lead) : null;
     let delivery: Delivery = { ok: false, reason: "not_configured" };
+    this.sending.set(channel.name, id);
     try {
       if (deliverable) delivery = await channel.deliver(deliverable, this.env);
     } catch (error) {
       delivery = { ok: false, reason: errorName(error) };
+    } finally {
+      this.sending.delete(channel.name);
     }
     this.record(channel.name, current, lead.created_at, delivery, !enabled);
     try {

@@ -1,7 +1,7 @@
 import { log } from "../log";
 import type { Outbox } from "./outbox";
 import type { Lead, LeadState } from "./record";
-import { HELD, LEADS_VIEW, rowToLead, type JoinedRow } from "./table";
+import { HELD, LEADS_VIEW, field, rowToLead, type JoinedRow } from "./table";
 
 /** Which leads a read selects. */
 export interface LeadFilter {
@@ -30,11 +30,7 @@ export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | n
   if (filter.state) conditions.push(["state = ?", filter.state]);
   if (filter.excludeHeld) conditions.push(["state != 'held'"]);
   // A damaged row (fields not JSON) matches no address instead of failing the whole query.
-  if (filter.email)
-    conditions.push([
-      "(CASE WHEN json_valid(fields) THEN lower(json_extract(fields, '$.email')) END) = lower(?)",
-      filter.email.trim(),
-    ]);
+  if (filter.email) conditions.push([`lower(${field("email")}) = lower(?)`, filter.email.trim()]);
   if (after)
     conditions.push(["(created_at < ? OR (created_at = ? AND id < ?))", after.createdAt, after.createdAt, after.id]);
   const where = conditions.map(([condition]) => condition);
@@ -64,20 +60,32 @@ export function leadState(sql: SqlStorage, id: string): LeadState | undefined {
   return sql.exec<{ state: LeadState }>(`SELECT state FROM ${LEADS_VIEW} WHERE id = ?`, id).toArray()[0]?.state;
 }
 
+/** The leads a command acts on: one, by its id, or every one it applies to (never a word passed as an id). */
+export type Target = { id: string } | { all: true };
+
+/** The SQL condition for `target` (`one` with `?` for the id, `all` for every lead) and its parameters. */
+const targeting = (target: Target, one: string, all: string): [string, unknown[]] =>
+  "id" in target ? [one, [target.id]] : [all, []];
+
 /**
  * Puts failed deliveries (of one lead: also pending ones; or every failed one), on every channel,
  * back in the queue, due now. Returns how many.
  */
-export function requeue(sql: SqlStorage, id: string | "all-failed", now: number): number {
-  const where = id === "all-failed" ? "state = 'failed'" : "lead_id = ? AND state IN ('failed', 'pending')";
+export function requeue(sql: SqlStorage, target: Target, now: number): number {
+  const [where, params] = targeting(target, "lead_id = ? AND state IN ('failed', 'pending')", "state = 'failed'");
   const count = sql.exec(
     `UPDATE deliveries SET state = 'pending', next_at = ?, updated_at = ?, window_started_at = ? WHERE ${where}`,
     now,
     now,
     now,
-    ...(id === "all-failed" ? [] : [id]),
+    ...params,
   ).rowsWritten;
-  if (count) log("info", "lead_requeued", { lead: id, state: "pending", attempts: count });
+  if (count)
+    log("info", "lead_requeued", {
+      lead: "id" in target ? target.id : "all-failed",
+      state: "pending",
+      attempts: count,
+    });
   return count;
 }
 
@@ -85,16 +93,16 @@ export function requeue(sql: SqlStorage, id: string | "all-failed", now: number)
  * Releases held leads (one, or all): each gets a delivery on every enabled channel, due now, as a
  * new lead would, and keeps its hold reason. Returns how many.
  */
-export function release(sql: SqlStorage, outbox: Outbox, id: string | "all-held", now: number): number {
-  const where = id === "all-held" ? HELD : `${HELD} AND l.id = ?`;
-  const params = id === "all-held" ? [] : [id];
+export function release(sql: SqlStorage, outbox: Outbox, target: Target, now: number): number {
+  const [where, params] = targeting(target, `${HELD} AND l.id = ?`, HELD);
   outbox.open(where, params, now, now);
   const count = sql.exec(
     `UPDATE leads SET released_at = ? WHERE id IN (SELECT l.id FROM leads l WHERE ${where})`,
     now,
     ...params,
   ).rowsWritten;
-  if (count) log("info", "lead_released", { lead: id, state: "pending", attempts: count });
+  if (count)
+    log("info", "lead_released", { lead: "id" in target ? target.id : "all-held", state: "pending", attempts: count });
   return count;
 }
 

@@ -23,7 +23,9 @@ export type HoldReason =
   | "siteverify_unavailable"
   | "challenge_unverified"
   | "too_many_links"
-  | "message_repeats_subject";
+  | "message_repeats_subject"
+  /** Held by an operator (`npm run leads -- hold --state pending`): released like any other. */
+  | "operator";
 
 /** What a lead says: which form, its fields, the page it was sent from. */
 export interface LeadContent {
@@ -85,7 +87,22 @@ export type Accepted =
     };
 
 /** A submission id as the form sends it: a UUID or similar token; anything else is replaced. */
-const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const SUBMISSION_TOKEN = "[A-Za-z0-9_-]{8,64}";
+const SUBMISSION_ID = new RegExp(`^${SUBMISSION_TOKEN}$`);
+/** Bytes of the digest in a lead id (two hex digits each). */
+const DIGEST_BYTES = 8;
+/** The shape of every lead id `leadId` makes: a submission token, a dot, the digest. */
+const LEAD_ID = new RegExp(`^${SUBMISSION_TOKEN}\\.[0-9a-f]{${DIGEST_BYTES * 2}}$`);
+
+/**
+ * True when `text` has the shape of a lead id (what `leadId` makes): what every operators' route
+ * and command that takes an id accepts, so no word (`all-held`, `--all`) is ever taken for one.
+ *
+ * @example isLeadId("3f1c2b7a-form.9a0b1c2d3e4f5a6b") // true; isLeadId("all-held") // false
+ */
+export function isLeadId(text: string): boolean {
+  return LEAD_ID.test(text);
+}
 
 /**
  * The lead's idempotency key: the submission id the rendered form carried, plus a digest of the
@@ -99,6 +116,6 @@ export async function leadId(submissionId: unknown, variant: ContactVariant, fie
     typeof submissionId === "string" && SUBMISSION_ID.test(submissionId) ? submissionId : crypto.randomUUID();
   const bytes = new TextEncoder().encode(JSON.stringify([variant, fields]));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const hex = [...digest.slice(0, DIGEST_BYTES)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `${token}.${hex}`;
 }

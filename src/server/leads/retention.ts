@@ -11,7 +11,7 @@ export const PROGRESS = `SELECT lead_id, SUM(state = 'pending') AS pending, SUM(
   MAX(delivered_at) AS delivered_at, MAX(updated_at) AS updated_at FROM deliveries GROUP BY lead_id`;
 
 /** Deletes the deliveries of leads that are gone. */
-function dropOrphanDeliveries(sql: SqlStorage): void {
+export function dropOrphanDeliveries(sql: SqlStorage): void {
   sql.exec("DELETE FROM deliveries WHERE lead_id NOT IN (SELECT id FROM leads)");
 }
 

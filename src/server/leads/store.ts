@@ -1,5 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "./channels/types";
+import { holdPending, purgePending } from "./bulk";
+import type { BulkAction } from "./filter";
 import { Intake } from "./intake";
 import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
@@ -86,20 +88,24 @@ export class LeadStore extends DurableObject<Env> {
     return showLead(this.ctx.storage.sql, id);
   }
 
-  /** Puts failed deliveries (of one lead, or all), on every channel, back in the queue now. Returns how many. */
-  async retry(id: string | "all-failed"): Promise<number> {
-    const now = Date.now();
-    const count = requeue(this.ctx.storage.sql, id, now);
-    if (count) await this.wake();
-    return count;
+  /** Puts one lead's failed (and pending) deliveries, on every channel, back in the queue now. Returns how many. */
+  async retry(id: string): Promise<number> {
+    return this.woken(requeue(this.ctx.storage.sql, { id }, Date.now()));
   }
 
-  /** Sends held leads (one, or all) through the normal outbox: pending on every channel, tried now. Returns how many. */
-  async release(id: string | "all-held"): Promise<number> {
-    const now = Date.now();
-    const count = release(this.ctx.storage.sql, this.outbox, id, now);
-    if (count) await this.wake();
-    return count;
+  /** Puts every failed delivery, on every channel, back in the queue now. Returns how many. */
+  async retryAllFailed(): Promise<number> {
+    return this.woken(requeue(this.ctx.storage.sql, { all: true }, Date.now()));
+  }
+
+  /** Sends one held lead through the normal outbox: pending on every channel, tried now. Returns 1, or 0. */
+  async release(id: string): Promise<number> {
+    return this.woken(release(this.ctx.storage.sql, this.outbox, { id }, Date.now()));
+  }
+
+  /** Sends every held lead through the normal outbox. Returns how many. */
+  async releaseAllHeld(): Promise<number> {
+    return this.woken(release(this.ctx.storage.sql, this.outbox, { all: true }, Date.now()));
   }
 
   /** Deletes leads delivered on every channel before `before` (epoch ms). Returns how many. */
@@ -114,9 +120,25 @@ export class LeadStore extends DurableObject<Env> {
     return count;
   }
 
+  /** Holds the pending leads a filter selects, as `operator`, none sent meanwhile (bulk.ts). Returns how many. */
+  async hold(action: BulkAction): Promise<number> {
+    return this.woken(holdPending(this.ctx.storage.sql, action, this.outbox.sendingNow()));
+  }
+
+  /** Deletes the pending leads a filter selects, unsent (bulk.ts). Returns how many. */
+  async purgePending(action: BulkAction): Promise<number> {
+    return this.woken(purgePending(this.ctx.storage.sql, action));
+  }
+
   /** Deletes one lead and its deliveries. Returns 1, or 0 when there is none. */
   async remove(id: string): Promise<number> {
     const count = deleteLead(this.ctx.storage.sql, id);
+    if (count) await this.wake();
+    return count;
+  }
+
+  /** Sets the alarm after a change of `count` leads (none: nothing to do); returns `count`. */
+  private async woken(count: number): Promise<number> {
     if (count) await this.wake();
     return count;
   }

@@ -34,6 +34,9 @@ export type DeliveryRow = {
 /** SQL: true while the lead `l` is held (a hold reason, no release). */
 export const HELD = "(l.held_reason IS NOT NULL AND l.released_at IS NULL)";
 
+/** SQL: one submitted field of the lead row in scope, or NULL where the stored fields are damaged (not JSON). */
+export const field = (name: string) => `(CASE WHEN json_valid(fields) THEN json_extract(fields, '$.${name}') END)`;
+
 /** A lead row with its visible state and its mail (`m_*`) and webhook (`w_*`) deliveries, null where there is none. */
 export type JoinedRow = LeadRow & {
   state: LeadState;

@@ -1,8 +1,12 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { commands, parseCommand, usage, type CommandName } from "../../../../scripts/lib/leadsCommands";
 
 const names = Object.keys(commands) as CommandName[];
+/** A lead id as the store makes it (a submission token, a dot, a 16-digit hex digest). */
+const ID = "3f1c2b7a-form.9a0b1c2d3e4f5a6b";
 
 describe("npm run leads: the command line", () => {
   it.each([["--help"], ["-h"], ["help"]])("%s prints the whole usage, with an example per command", (flag) => {
@@ -33,10 +37,21 @@ describe("npm run leads: the command line", () => {
     [["erase"], "erase needs --email ADDRESS."],
     [["find"], "find needs --email ADDRESS."],
     [["show"], "show needs an ID."],
-    [["purge", "--state", "delivered"], "purge needs --delivered-before DATE, or --state held|failed."],
+    [["purge", "--state", "delivered"], "purge needs --delivered-before DATE, or --state held|failed|pending."],
     [["export", "--email", "a@b.co", "--format", "csv"], "export --email gives JSON: --format json."],
     [["help", "nothing"], "Unknown command: nothing"],
-    [["show", "a", "b"], "Unexpected argument: b"],
+    [["show", `${ID}`, "b"], "Unexpected argument: b"],
+    [["release", "all-held"], "Not a lead id: all-held"],
+    [["retry", "all-failed"], "Not a lead id: all-failed"],
+    [["show", "abc.123"], "Not a lead id: abc.123"],
+    [["delete", "x/y"], "Not a lead id: x/y"],
+    [["release", "--all", "all-held"], "Not a lead id: all-held"],
+    [["hold"], "hold needs --state pending."],
+    [["hold", "--state", "held", "--all"], "hold needs --state pending."],
+    [["hold", "--state", "pending"], "No filter (from, text, after, before)"],
+    [["purge", "--state", "pending"], "No filter (from, text, after, before)"],
+    [["hold", "--state", "pending", "--from", "nobody"], "from must be an e-mail address or @domain"],
+    [["purge", "--state", "pending", "--after", "soon"], "after must be a date"],
   ])("%j is a usage error: %s, then the usage", (argv, message) => {
     const parsed = parseCommand(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -47,7 +62,7 @@ describe("npm run leads: the command line", () => {
 
   it.each([
     [["list", "--state", "held", "--limit", "5"], { method: "GET", path: "?state=held&limit=5", show: "table" }],
-    [["show", "abc.123"], { method: "GET", path: "/abc.123", show: "json" }],
+    [["show", ID], { method: "GET", path: `/${ID}`, show: "json" }],
     [
       ["find", "--email", "Grace@Example.com"],
       { method: "GET", path: "?email=Grace%40Example.com&limit=10000", show: "table" },
@@ -55,8 +70,10 @@ describe("npm run leads: the command line", () => {
     [["export"], { method: "GET", path: "/export?format=csv", show: "text" }],
     [["export", "--email", "g@h.io"], { method: "GET", path: "/export?format=json&email=g%40h.io", show: "text" }],
     [["retry", "--all-failed"], { method: "POST", path: "/retry-failed", show: "json" }],
-    [["release", "x/y"], { method: "POST", path: "/x%2Fy/release", show: "json" }],
-    [["delete", "abc"], { method: "POST", path: "/abc/delete", show: "json" }],
+    [["retry", ID], { method: "POST", path: `/${ID}/retry`, show: "json" }],
+    [["release", ID], { method: "POST", path: `/${ID}/release`, show: "json" }],
+    [["release", "--all"], { method: "POST", path: "/release-held", show: "json" }],
+    [["delete", ID], { method: "POST", path: `/${ID}/delete`, show: "json" }],
     [["purge", "--state", "held"], { method: "POST", path: "/purge?state=held", show: "json" }],
     [
       ["purge", "--state", "failed", "--before", "2026-11-01"],
@@ -67,6 +84,19 @@ describe("npm run leads: the command line", () => {
       { method: "POST", path: "/purge?delivered-before=2026-11-01", show: "json" },
     ],
     [["erase", "--email", "g@h.io"], { method: "POST", path: "/erase?email=g%40h.io", show: "json" }],
+    [
+      ["hold", "--state", "pending", "--from", "@spam.example", "--text", "cheap casino", "--dry-run"],
+      { method: "POST", path: "/hold?state=pending&from=%40spam.example&text=cheap+casino&dry-run=1", show: "json" },
+    ],
+    [
+      ["purge", "--state", "pending", "--after", "2026-11-26", "--before", "2026-11-27"],
+      { method: "POST", path: "/purge?state=pending&after=2026-11-26&before=2026-11-27", show: "json" },
+    ],
+    [["hold", "--state", "pending", "--all"], { method: "POST", path: "/hold?state=pending&all=1", show: "json" }],
+    [
+      ["purge", "--state", "pending", "--dry-run"],
+      { method: "POST", path: "/purge?state=pending&dry-run=1", show: "json" },
+    ],
   ])("%j asks the API %j", (argv, request) => {
     expect(parseCommand([...argv, "--remote"])).toEqual({ kind: "run", request, remote: true });
   });
@@ -79,6 +109,45 @@ describe("npm run leads: the command line", () => {
       file: "leads.json",
     });
   });
+
+  it("the script itself: a word where an ID goes, or a bulk action without a filter, exits 2 with the usage, sending nothing", async () => {
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`);
+      response.writeHead(404, { "content-type": "application/json" }).end('{"error":"No lead with this id."}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const run = (...args: string[]) =>
+      new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ["scripts/leads.ts", ...args, "--url", url], {
+          env: { ...process.env, LEADS_ADMIN_TOKEN: "t".repeat(32) },
+        });
+        let stderr = "";
+        child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on("close", (status) => resolve({ status, stderr }));
+      });
+    try {
+      const slips = [
+        ["release", "all-held"],
+        ["retry", "all-failed"],
+        ["hold", "--state", "pending"],
+        ["purge", "--state", "pending"],
+      ];
+      for (const [i, slip] of (await Promise.all(slips.map((args) => run(...args)))).entries()) {
+        expect(slip.status, slips[i]!.join(" ")).toBe(2);
+        expect(slip.stderr).toContain("usage: npm run leads --");
+      }
+      expect(requests).toEqual([]);
+      // The same server sees a request shaped right: the check above would have seen one.
+      const sent = await run("release", ID);
+      expect(sent.status).toBe(1);
+      expect(requests).toEqual([`POST /api/leads/${ID}/release`]);
+    } finally {
+      server.close();
+    }
+    // Five Node processes: seconds on a loaded machine.
+  }, 30_000);
 
   it("the script itself: --help exits 0 with the usage; a wrong command or option exits 2 with it, no stack trace", () => {
     const run = (...args: string[]) =>

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadsAdmin, MIN_ADMIN_TOKEN_LENGTH } from "../../../../src/server/api/leads";
-import type { Lead } from "../../../../src/server/leads/record";
+import type { Lead, NewLead } from "../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../src/server/leads/store";
 import { accepted, captureLogs, leadsBinding, newLead, openStore, stubFetch } from "../../../support/leadStore";
 
@@ -53,14 +53,19 @@ async function expectAnswer(response: Response, status: number, body: object) {
 
 const ids = async (response: Response) => ((await response.json()) as Lead[]).map((lead) => lead.id);
 
-/** Three leads: "old" delivered, "spam" held, "new" failed, a second apart. */
+/** Lead ids of the shape the routes take (`isLeadId`). */
+const OLD = "old-lead-id.0000000000000001";
+const SPAM = "spam-lead-id.0000000000000002";
+const NEW = "new-lead-id.0000000000000003";
+
+/** Three leads: OLD delivered, SPAM held, NEW failed, a second apart. */
 async function threeLeads() {
-  await store.accept(newLead("old"));
+  await store.accept(newLead(OLD));
   vi.setSystemTime(T0 + 1_000);
-  await store.accept(newLead("spam", { held: "honeypot" }));
+  await store.accept(newLead(SPAM, { held: "honeypot" }));
   vi.setSystemTime(T0 + 2_000);
   status = 400;
-  await store.accept(newLead("new"));
+  await store.accept(newLead(NEW));
 }
 
 describe("who may call it", () => {
@@ -104,15 +109,15 @@ describe("GET /", () => {
     const response = await call("/");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await ids(response)).toEqual(["new", "spam", "old"]);
+    expect(await ids(response)).toEqual([NEW, SPAM, OLD]);
   });
 
   it("filters by state (spam names held) and by date", async () => {
     await threeLeads();
-    expect(await ids(await call("/?state=held"))).toEqual(["spam"]);
-    expect(await ids(await call("/?state=spam"))).toEqual(["spam"]);
-    expect(await ids(await call("/?state=failed"))).toEqual(["new"]);
-    expect(await ids(await call("/?since=2026-11-01T00:00:01.000Z"))).toEqual(["new", "spam"]);
+    expect(await ids(await call("/?state=held"))).toEqual([SPAM]);
+    expect(await ids(await call("/?state=spam"))).toEqual([SPAM]);
+    expect(await ids(await call("/?state=failed"))).toEqual([NEW]);
+    expect(await ids(await call("/?since=2026-11-01T00:00:01.000Z"))).toEqual([NEW, SPAM]);
   });
 
   it("refuses an unknown state or a date that is not one", async () => {
@@ -155,7 +160,7 @@ describe("GET /export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = new TextDecoder().decode(bytes).split("\r\n");
-    expect(rows.map((row) => row.split(",")[0])).toEqual(['"id"', '"new"', '"old"', ""]);
+    expect(rows.map((row) => row.split(",")[0])).toEqual(['"id"', `"${NEW}"`, `"${OLD}"`, ""]);
     expect(page).toHaveBeenCalledWith({ state: undefined, since: 0, excludeHeld: true }, null, 1_000);
   });
 
@@ -163,9 +168,9 @@ describe("GET /export", () => {
     await threeLeads();
     const json = await call("/export?format=json");
     expect(json.headers.get("cache-control")).toBe("no-store");
-    expect(await ids(json)).toEqual(["new", "old"]);
-    expect(await ids(await call("/export?format=json&state=spam"))).toEqual(["spam"]);
-    expect(await ids(await call("/export?format=json&since=2026-11-01T00:00:02.000Z"))).toEqual(["new"]);
+    expect(await ids(json)).toEqual([NEW, OLD]);
+    expect(await ids(await call("/export?format=json&state=spam"))).toEqual([SPAM]);
+    expect(await ids(await call("/export?format=json&since=2026-11-01T00:00:02.000Z"))).toEqual([NEW]);
   });
 
   it("refuses another format, state or date", async () => {
@@ -180,22 +185,36 @@ describe("GET /export", () => {
 describe("one lead", () => {
   it("shows a lead, or 404", async () => {
     await threeLeads();
-    const found = await call("/spam");
+    const found = await call(`/${SPAM}`);
     expect(found.headers.get("cache-control")).toBe("no-store");
-    expect(await found.json()).toMatchObject({ id: "spam", state: "held", reason: "honeypot" });
-    await expectAnswer(await call("/nobody"), 404, { error: "No lead with this id." });
+    expect(await found.json()).toMatchObject({ id: SPAM, state: "held", reason: "honeypot" });
+    await expectAnswer(await call("/nobody-lead.0000000000000009"), 404, { error: "No lead with this id." });
   });
 
   it("releases a held lead, or 404", async () => {
     await threeLeads();
-    await expectAnswer(await post("/spam/release"), 200, { released: 1 });
-    await expectAnswer(await post("/spam/release"), 404, { error: "No held lead with this id." });
+    await expectAnswer(await post(`/${SPAM}/release`), 200, { released: 1 });
+    await expectAnswer(await post(`/${SPAM}/release`), 404, { error: "No held lead with this id." });
   });
 
   it("retries an undelivered lead, or 404", async () => {
     await threeLeads();
-    await expectAnswer(await post("/new/retry"), 200, { requeued: 1 });
-    await expectAnswer(await post("/old/retry"), 404, { error: "No undelivered lead with this id." });
+    await expectAnswer(await post(`/${NEW}/retry`), 200, { requeued: 1 });
+    await expectAnswer(await post(`/${OLD}/retry`), 404, { error: "No undelivered lead with this id." });
+  });
+});
+
+describe("a word is not a lead id", () => {
+  it("GET /:id and POST /:id/release|retry|delete answer 400 to anything not shaped as a lead id, and change nothing", async () => {
+    await threeLeads();
+    const before = await (await call("/")).json();
+    const usage = { error: expect.stringContaining("Not a lead id") };
+    for (const word of ["all-held", "all-failed", "old", `${OLD}0`, "old-lead-id.00000000000000AB"]) {
+      await expectAnswer(await call(`/${word}`), 400, usage);
+      for (const action of ["release", "retry", "delete"])
+        await expectAnswer(await post(`/${word}/${action}`), 400, usage);
+    }
+    expect(await (await call("/")).json()).toEqual(before);
   });
 });
 
@@ -213,7 +232,7 @@ describe("every lead", () => {
     expect(await missing.json()).toEqual({ error: "delivered-before must be a date, e.g. 2026-11-01" });
     expect((await post("/purge?delivered-before=soon")).status).toBe(400);
     await expectAnswer(await post("/purge?delivered-before=2026-11-02"), 200, { purged: 1 });
-    expect(await ids(await call("/"))).toEqual(["new", "spam"]);
+    expect(await ids(await call("/"))).toEqual([NEW, SPAM]);
   });
 });
 
@@ -221,11 +240,13 @@ describe("clearing spam and deleting one lead, unsent", () => {
   it("purge?state=held deletes held leads only; state=failed&before deletes failed ones given up before the date", async () => {
     await threeLeads();
     await expectAnswer(await post("/purge?state=held"), 200, { purged: 1 });
-    expect(await ids(await call("/"))).toEqual(["new", "old"]);
+    expect(await ids(await call("/"))).toEqual([NEW, OLD]);
     await expectAnswer(await post("/purge?state=failed&before=2026-11-01T00:00:01.000Z"), 200, { purged: 0 });
     await expectAnswer(await post("/purge?state=failed&before=2026-11-02"), 200, { purged: 1 });
-    expect(await ids(await call("/"))).toEqual(["old"]);
-    await expectAnswer(await post("/purge?state=delivered"), 400, { error: "state must be held (or spam) or failed" });
+    expect(await ids(await call("/"))).toEqual([OLD]);
+    await expectAnswer(await post("/purge?state=delivered"), 400, {
+      error: "state must be held (or spam), failed or pending",
+    });
     await expectAnswer(await post("/purge?state=spam&before=soon"), 400, {
       error: "before must be a date, e.g. 2026-11-01",
     });
@@ -233,10 +254,129 @@ describe("clearing spam and deleting one lead, unsent", () => {
 
   it("POST /:id/delete deletes one lead and its deliveries; a second time it is gone", async () => {
     status = 500;
-    await store.accept(newLead("pending-one"));
-    await expectAnswer(await post("/pending-one/delete"), 200, { deleted: 1 });
-    await expectAnswer(await post("/pending-one/delete"), 404, { error: "No lead with this id." });
-    expect(store.show("pending-one")).toBeNull();
+    const PENDING = "pending-lead.0000000000000004";
+    await store.accept(newLead(PENDING));
+    await expectAnswer(await post(`/${PENDING}/delete`), 200, { deleted: 1 });
+    await expectAnswer(await post(`/${PENDING}/delete`), 404, { error: "No lead with this id." });
+    expect(store.show(PENDING)).toBeNull();
+  });
+});
+
+describe("a pending flood, held or purged by a filter", () => {
+  const leadOf = (id: string, email: string, subject: string, message: string, extra = {}) =>
+    newLead(id, { fields: { ...newLead(id).fields, email, subject, message }, ...extra });
+  const BOT1 = "bot-one-lead.0000000000000001";
+  const BOT2 = "bot-two-lead.0000000000000002";
+  const ADA = "ada-lovelace.0000000000000003";
+  const NEAR = "near-domain1.0000000000000004";
+  const HELD = "held-spam-01.0000000000000005";
+  const SENT = "sent-already.0000000000000006";
+
+  /** Pending (the provider answering 429), a second apart: two bots, Ada, a look-alike domain; beside them a held and a delivered lead. */
+  async function flood() {
+    await store.accept(leadOf(SENT, "bot@spam.example", "Casino", "casino", {}));
+    status = 429;
+    vi.setSystemTime(T0 + 1_000);
+    await store.accept(leadOf(BOT1, "x1@spam.example", "Offer", "Cheap CASINO chips"));
+    vi.setSystemTime(T0 + 2_000);
+    await store.accept(leadOf(BOT2, "X2@Spam.Example", "casino bonus", "Click here"));
+    vi.setSystemTime(T0 + 3_000);
+    await store.accept(leadOf(ADA, "ada@example.com", "A website", "We need a new site"));
+    vi.setSystemTime(T0 + 4_000);
+    // No subject (a form without one, or an older store's row): its message is still searched.
+    const { subject: _, ...noSubject } = leadOf(NEAR, "y@notspam.example", "", "Is casino a word?").fields;
+    await store.accept(newLead(NEAR, { fields: noSubject as NewLead["fields"] }));
+    await store.accept(leadOf(HELD, "z@spam.example", "Casino", "casino", { held: "honeypot" }));
+  }
+  const states = async () =>
+    Object.fromEntries(
+      ((await (await call("/")).json()) as Lead[]).map((lead) => [lead.id, [lead.state, lead.reason]]),
+    );
+
+  it("hold?state=pending&from=@domain holds that domain's pending leads (any case) as operator; a dry run only counts", async () => {
+    await flood();
+    const before = await states();
+    await expectAnswer(await post("/hold?state=pending&from=%40spam.example&dry-run=1"), 200, {
+      dryRun: true,
+      matched: 2,
+    });
+    expect(await states()).toEqual(before);
+    // A lead released earlier (pending again) is held again.
+    await expectAnswer(await post(`/${HELD}/release`), 200, { released: 1 });
+    const logs = captureLogs();
+    await expectAnswer(await post("/hold?state=pending&from=%40SPAM.example"), 200, { held: 3 });
+    expect(await states()).toEqual({
+      ...before,
+      [BOT1]: ["held", "operator"],
+      [BOT2]: ["held", "operator"],
+      [HELD]: ["held", "operator"],
+    });
+    expect(store.show(BOT1)).toMatchObject({ attempts: 0, nextAttemptAt: null, webhook: null });
+    expect(logs.filter((line) => line.event === "leads_held")).toEqual([
+      { console: "log", level: "info", event: "leads_held", state: "pending", count: 3, filters: ["from"] },
+    ]);
+    expect(JSON.stringify(logs)).not.toContain("spam.example");
+    // Released through the normal path, and sent.
+    status = 200;
+    await expectAnswer(await post(`/${BOT1}/release`), 200, { released: 1 });
+    expect(store.show(BOT1)).toMatchObject({ state: "pending", reason: "operator" });
+  });
+
+  it("filters by an address (any case), by words in the subject or message (each, any case), by dates", async () => {
+    await flood();
+    const matched = async (query: string) =>
+      ((await (await post(`/purge?state=pending&dry-run=1&${query}`)).json()) as { matched: number }).matched;
+    expect(await matched("from=x2%40SPAM.EXAMPLE")).toBe(1);
+    expect(await matched("from=2%40spam.example")).toBe(0);
+    expect(await matched("text=casino")).toBe(3);
+    expect(await matched("text=cheap+casino")).toBe(1);
+    expect(await matched("text=CASINO+bonus")).toBe(1);
+    // Words never run across the subject and the message.
+    expect(await matched("text=bonusclick")).toBe(0);
+    expect(await matched("text=site&from=%40example.com")).toBe(1);
+    expect(await matched("after=2026-11-01T00:00:02.000Z")).toBe(3);
+    expect(await matched("before=2026-11-01T00:00:02.000Z")).toBe(1);
+    expect(await matched("after=2026-11-01T00:00:02.000Z&before=2026-11-01T00:00:04.000Z")).toBe(2);
+    expect(await matched("all=1")).toBe(4);
+  });
+
+  it("purge?state=pending deletes what the filter selects with its deliveries, unsent, and writes an audit line", async () => {
+    await flood();
+    const logs = captureLogs();
+    await expectAnswer(await post("/purge?state=pending&text=casino&before=2026-11-01T00:00:04.000Z"), 200, {
+      purged: 2,
+    });
+    expect(Object.keys(await states()).sort()).toEqual([ADA, HELD, NEAR, SENT].sort());
+    expect(logs.filter((line) => line.event === "leads_purged")).toEqual([
+      { console: "log", level: "info", event: "leads_purged", state: "pending", count: 2, filters: ["text", "before"] },
+    ]);
+    expect(JSON.stringify(logs)).not.toContain("casino");
+    // Their deliveries went with them: only Ada's and the look-alike's are retried.
+    const sent: Request[] = stubFetch(() => accepted());
+    vi.setSystemTime(T0 + 60 * 60_000);
+    await store.alarm();
+    expect(sent).toHaveLength(2);
+    await expectAnswer(await post("/purge?state=pending&all=1"), 200, { purged: 0 });
+  });
+
+  it("holds every pending lead only when confirmed (all); refuses a bad state or filter, changing nothing", async () => {
+    await flood();
+    const before = await states();
+    for (const [path, error] of [
+      ["/hold", "state must be pending"],
+      ["/hold?state=held&all=1", "state must be pending"],
+      ["/hold?state=pending", "No filter (from, text, after, before)"],
+      ["/purge?state=pending", "No filter (from, text, after, before)"],
+      ["/hold?state=pending&from=nobody", "from must be an e-mail address or @domain"],
+      ["/hold?state=pending&from=a%40b%40c", "from must be an e-mail address or @domain"],
+      ["/hold?state=pending&text=+", "text must be one or more words"],
+      ["/purge?state=pending&after=soon", "after must be a date, e.g. 2026-11-01"],
+      ["/purge?state=pending&before=soon", "before must be a date, e.g. 2026-11-01"],
+    ] as const)
+      await expectAnswer(await post(path), 400, { error: expect.stringContaining(error) });
+    expect(await states()).toEqual(before);
+    await expectAnswer(await post("/hold?state=pending&all=1"), 200, { held: 4 });
+    expect(Object.values(await states()).filter(([state]) => state === "pending")).toEqual([]);
   });
 });
 

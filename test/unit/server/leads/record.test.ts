@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { leadId } from "../../../../src/server/leads/record";
+import { isLeadId, leadId } from "../../../../src/server/leads/record";
 
 const fields = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", subject: "Hi", message: "Hello" };
 
@@ -38,5 +38,33 @@ describe("leadId: its digest", () => {
         .slice(0, 16);
       expect(await leadId("3f1c2b7a-form", "contact", values)).toBe(`3f1c2b7a-form.${hex}`);
     }
+  });
+});
+
+describe("isLeadId (what the operators' routes and commands take as an id)", () => {
+  it("is true of every id leadId makes, whatever submission id it was given", async () => {
+    for (const submission of ["3f1c2b7a-form", "a".repeat(8), "Z_9-".repeat(16), undefined, "short", "bad id"])
+      expect(isLeadId(await leadId(submission, "contact", fields)), String(submission)).toBe(true);
+  });
+
+  it("is false of a word, and of anything else not shaped as one", async () => {
+    const made = await leadId("3f1c2b7a-form", "contact", fields);
+    for (const text of [
+      "",
+      "all-held",
+      "all-failed",
+      "--all",
+      made.slice(0, -1),
+      `${made}0`,
+      `x${made}`.replace(/^x3f1c2b7a-form/, "a b c d e f g"),
+      `${"a".repeat(7)}.${made.split(".")[1]}`,
+      `${"a".repeat(65)}.${made.split(".")[1]}`,
+      `3f1c2b7a-form.${"A".repeat(16)}`,
+      `3f1c2b7a-form.${"g".repeat(16)}`,
+      made.replace(".", "-"),
+      ` ${made}`,
+      `${made}\n`,
+    ])
+      expect(isLeadId(text), JSON.stringify(text)).toBe(false);
   });
 });

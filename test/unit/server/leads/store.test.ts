@@ -596,7 +596,10 @@ describe("operators' actions", () => {
     await store.accept(newLead("c"));
     at(T0 + 3);
     await store.accept(newLead("held", { held: "honeypot" }));
-    expect(await store.retry("all-failed")).toBe(2);
+    // A word is no id: "all" is its own method, never an id argument.
+    expect(await store.retry("all-failed")).toBe(0);
+    expect(await store.retryAllFailed()).toBe(2);
+    expect(logs().find((l) => l.event === "lead_requeued")).toMatchObject({ lead: "all-failed", attempts: 2 });
     await fake.fire(() => store.alarm());
     expect(store.list().map((l) => [l.id, l.state])).toEqual([
       ["held", "held"],
@@ -604,7 +607,7 @@ describe("operators' actions", () => {
       ["b", "delivered"],
       ["a", "delivered"],
     ]);
-    expect(await store.retry("all-failed")).toBe(0);
+    expect(await store.retryAllFailed()).toBe(0);
   });
 
   it("releases one held lead, or all, through the normal outbox", async () => {
@@ -641,8 +644,14 @@ describe("operators' actions", () => {
       webhook: { state: "delivered", attempts: 1 },
     });
     expect(requests).toHaveLength(2);
-    expect(await store.release("all-held")).toBe(2);
     expect(await store.release("all-held")).toBe(0);
+    expect(await store.releaseAllHeld()).toBe(2);
+    expect(
+      logs()
+        .filter((l) => l.event === "lead_released")
+        .at(-1),
+    ).toMatchObject({ lead: "all-held", attempts: 2 });
+    expect(await store.releaseAllHeld()).toBe(0);
     await fake.fire(() => store.alarm());
     expect(store.list("delivered")).toHaveLength(3);
     expect(store.list("held")).toHaveLength(0);
@@ -853,6 +862,45 @@ describe("races and odd failures", () => {
     await store.accept(newLead("a"));
     await until(() => expect(store.show("a")?.webhook?.state).toBe("delivered"));
     expect(await store.accept(newLead("b"))).toEqual({ created: true, state: "delivered" });
+  });
+
+  it("never holds a lead while a channel is sending it: it ends delivered, not delivered and held", async () => {
+    let status = 500;
+    let answer: ((response: Response) => void) | undefined;
+    stubFetch(() => (status ? Response.json({}, { status }) : new Promise<Response>((resolve) => (answer = resolve))));
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("sending"));
+    at(T0 + 1);
+    await store.accept(newLead("waiting"));
+    status = 0;
+    at(T0 + 1 + BASE);
+    const alarm = fake.fire(() => store.alarm());
+    await until(() => expect(answer).toBeDefined());
+    const every = { filter: {}, dryRun: false };
+    expect(await store.hold({ ...every, dryRun: true })).toBe(1);
+    expect(await store.hold(every)).toBe(1);
+    expect(store.show("waiting")).toMatchObject({ state: "held", reason: "operator" });
+    answer!(accepted());
+    await alarm;
+    expect(store.show("sending")).toMatchObject({ state: "delivered", reason: null });
+    // Once its outcome is recorded, it is held like any other (here: delivered, so no longer pending).
+    expect(await store.hold(every)).toBe(0);
+  });
+
+  it("leaves pending a lead that one channel has delivered: held, a release would send it there again", async () => {
+    stubFetch((request) =>
+      request.url === WEBHOOK_URL ? new Response(null, { status: 200 }) : Response.json({}, { status: 429 }),
+    );
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
+    await store.accept(newLead("half"));
+    await until(() => expect(store.show("half")?.webhook?.state).toBe("delivered"));
+    const every = { filter: {}, dryRun: false };
+    expect(await store.hold({ ...every, dryRun: true })).toBe(0);
+    expect(await store.hold(every)).toBe(0);
+    expect(await store.purgePending({ ...every, dryRun: true })).toBe(1);
+    expect(await store.purgePending(every)).toBe(1);
+    expect(store.show("half")).toBeNull();
+    expect(fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries").get()).toEqual({ n: 0 });
   });
 
   it("moves an alarm due now, with nothing due, to the next expiry", async () => {
