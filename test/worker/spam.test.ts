@@ -409,6 +409,37 @@ describe("bounded", () => {
     expect(JSON.parse(evicted[0]!)).toMatchObject({ level: "warn", reason: "honeypot" });
   });
 
+  it("a storm of trap posts past that bound leaves every lead a person could have sent", async () => {
+    const bounded = await start({ ...challengeVars, LEADS_MAX_HELD: "5" });
+    verdicts.set("token-person-500", "500");
+    verdicts.set("token-person-elsewhere", "elsewhere");
+    const people = {
+      challenge_missing: enquiry(),
+      siteverify_unavailable: enquiry({ "cf-turnstile-response": "token-person-500" }),
+      challenge_unverified: enquiry({ "cf-turnstile-response": "token-person-elsewhere" }),
+    };
+    for (const fields of Object.values(people)) expect((await send(bounded, fields)).status).toBe(200);
+    const trap = Array.from({ length: 20 }, (_, n) => enquiry({ [honeypotField]: `bot ${n}` }));
+    for (const post of trap) expect(await send(bounded, post)).toMatchObject({ status: 200, body: { success: true } });
+
+    const held = (await storedLeads(bounded, "?state=held")).map((l) => [l.fields.subject, l.reason]);
+    for (const [reason, fields] of Object.entries(people)) expect(held).toContainEqual([fields.subject, reason]);
+    // The bound is kept by trap hits alone: the newest two of them fill it.
+    expect(held).toHaveLength(5);
+    expect(held.filter(([, reason]) => reason === "honeypot").map(([subject]) => subject)).toEqual(
+      trap
+        .slice(-2)
+        .map((p) => p.subject)
+        .reverse(),
+    );
+    const evicted = bounded
+      .logs()
+      .filter((line) => line.includes('"event":"lead_held_evicted"'))
+      .map((line) => JSON.parse(line) as { level: string; reason: string });
+    expect(evicted).toHaveLength(18);
+    expect(evicted.every((line) => line.level === "warn" && line.reason === "honeypot")).toBe(true);
+  });
+
   it("held and failed leads are purged after their retention (30 and 90 days), not before", async () => {
     // A held and a failed lead as this store makes them, then copies aged past and short of their
     // retention, loaded as another store's export: the store's alarm purges by their stored times.
