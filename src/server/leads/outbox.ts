@@ -18,6 +18,8 @@ export class Outbox {
   private readonly queues = new Map<string, Promise<void>>();
   /** Attempts queued or running, per channel. */
   private readonly inFlight = new Map<string, number>();
+  /** Deliveries handed to their channel whose answer has not been recorded yet (`key(channel, id)`). */
+  private readonly sending = new Set<string>();
 
   constructor(
     private readonly sql: SqlStorage,
@@ -69,6 +71,14 @@ export class Outbox {
       else void attempt.catch(() => undefined);
     }
     return waited.length ? Promise.allSettled(waited) : null;
+  }
+
+  /**
+   * True while `channel` has the lead in hand and its answer is awaited: the receiver may already
+   * have it, so an erasure meanwhile cannot call the delivery cancelled.
+   */
+  awaitingChannel(channel: string, id: string): boolean {
+    return this.sending.has(key(channel, id));
   }
 
   /** Retries each channel's deliveries that are due; an attempt that throws is put off, the others still tried. */
@@ -132,10 +142,13 @@ export class Outbox {
     // Outside the channel's try: a lead the store cannot read is a crash of the store, not a failure of the channel.
     const deliverable = enabled ? rowToDeliverable(lead) : null;
     let delivery: Delivery = { ok: false, reason: "not_configured" };
+    this.sending.add(key(channel.name, id));
     try {
       if (deliverable) delivery = await channel.deliver(deliverable, this.env);
     } catch (error) {
       delivery = { ok: false, reason: errorName(error) };
+    } finally {
+      this.sending.delete(key(channel.name, id));
     }
     this.record(channel.name, current, lead.created_at, delivery, !enabled);
     try {
@@ -217,6 +230,9 @@ export class Outbox {
     logLead("error", "lead_attempt_crashed", id, current?.state ?? "pending", current?.attempts ?? 0, error, channel);
   }
 }
+
+/** A delivery's key in `Outbox.sending`. */
+const key = (channel: string, id: string) => `${channel}\n${id}`;
 
 /** Thrown by an attempt whose outcome was recorded when what follows (setting the alarm) fails. */
 class AfterRecord extends Error {
