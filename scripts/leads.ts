@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import type { Lead } from "../src/server/leads/record.ts";
 import { configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
-import { parseCommand, type LeadsRequest } from "./lib/leadsCommands.ts";
+import { describeErased, parseCommand, type ErasedAnswer, type LeadsRequest } from "./lib/leadsCommands.ts";
 import { startSite } from "../harness/site.ts";
 
 const LOCAL_STATE = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
@@ -127,6 +127,7 @@ async function run(base: string): Promise<string> {
   const text = await call(base, file === undefined ? request : { ...request, body: readFileSync(file, "utf8") });
   if (request.show === "table") return table(JSON.parse(text) as Lead[]);
   if (request.show === "json") return JSON.stringify(JSON.parse(text), null, 2);
+  if (request.show === "erased") return describeErased(JSON.parse(text) as ErasedAnswer);
   return text.replace(/\r\n$/, "");
 }
 

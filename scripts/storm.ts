@@ -9,11 +9,15 @@
  *   limit: the rate limit cannot do the work), interleaved with 50 genuine enquiries (a passing
  *   token, one IPv4 address each).
  *
+ * then a trap round: 400 more trap posts (twice the held bound) from the same /48s, once the
+ * bound is full of the leads a person could have sent (no token: `challenge_missing`).
+ *
  * Checked: every genuine enquiry answered 200 and delivered exactly once; no bot post delivered;
  * each kind of bot post got the answer (and, if kept, the hold reason) it must; the held bound
- * reached and the oldest held leads evicted, so held rows never pass it and never count toward the
- * undelivered cap. Three rounds, each on a fresh server and state; prints each round and the
- * median. Exits non-zero if an expectation fails.
+ * reached and the surest bots evicted, so held rows never pass it and never count toward the
+ * undelivered cap; every lead held for a reason a person can cause still there after the trap
+ * round, which evicted none (no `lead_held_evicted` at error level during it). Three rounds, each on a
+ * fresh server and state; prints each round and the median. Exits non-zero if an expectation fails.
  *
  * Usage: `npm run storm` (builds first; `-- --no-build` reuses dist/, as CI does after `npm test`;
  * STORM_PORT overrides the port, default 8790).
@@ -39,6 +43,10 @@ const UNDELIVERED_CAP = 100;
 /** Bot addresses: this many /48s, each with this many /64s. */
 const BOT_48S = 40;
 const BOT_64S_PER_48 = 10;
+/** The trap round after the mixed posts: twice the held bound, so that it would evict every held lead if it could. */
+const TRAP_ROUND = 2 * HELD_BOUND;
+/** Hold reasons a person can cause (src/server/leads/eviction.ts): a bot's post must never evict these. */
+const PERSON_REASONS = new Set(["challenge_missing", "siteverify_unavailable", "challenge_unverified"]);
 const ROUND_TIMEOUT_MS = 180_000;
 const HOST = "127.0.0.1";
 
@@ -76,6 +84,20 @@ function botAddress(run: string, n: number): string {
   const net48 = n % BOT_48S;
   const net64 = Math.floor(n / BOT_48S) % BOT_64S_PER_48;
   return `2001:db8:${(Number.parseInt(run.slice(-3), 16) * BOT_48S + net48).toString(16)}:${net64.toString(16)}::${(n + 1).toString(16)}`;
+}
+
+/** The trap round: trap posts only, from the storm's /48s (one more post in each of their /64s, under the limit). */
+function trapRound(run: string, honeypotField: string): Post[] {
+  return Array.from({ length: TRAP_ROUND }, (_, i) => {
+    const id = `bot-${run}-trap-${i}`;
+    const fields = { ...samples.contact, subject: `Cheap offer ${i}`, message: id, submission_id: `${id}-form` };
+    return {
+      kind: "trap",
+      id,
+      ip: botAddress(run, BOTS + i),
+      fields: { ...fields, [honeypotField]: "http://spam.example" },
+    };
+  });
 }
 
 /** The 1,050 posts of a round, a genuine one after every twentieth bot post. */
@@ -130,10 +152,18 @@ interface Round {
   held: Record<string, number>;
   /** Held leads evicted to keep the bound (the store's `lead_held_evicted` log lines). */
   evicted: number;
+  /** Leads held for a reason a person can cause, before the trap round, and how many of them it left. */
+  people: number;
+  peopleKept: number;
   rows: number;
   received: number;
   problems: string[];
 }
+
+/** How many held leads a person could have sent were evicted so far (the store's error-level `lead_held_evicted` lines). */
+const evictedPeople = (output: string) =>
+  output.split("\n").filter((line) => line.includes('"event":"lead_held_evicted"') && line.includes('"level":"error"'))
+    .length;
 
 /** Counts `key` in a tally. */
 const count = (tally: Record<string, number>, key: string) => (tally[key] = (tally[key] ?? 0) + 1);
@@ -152,7 +182,8 @@ async function round(port: number, n: number): Promise<Round> {
   if (new URL(server.url).hostname !== HOST) throw new Error("loopback only");
   const problems: string[] = [];
   try {
-    const all = posts(run, await honeypotName(server.url));
+    const honeypot = await honeypotName(server.url);
+    const all = posts(run, honeypot);
     const status = new Map<string, number>();
     const latencies: number[] = [];
     /** Genuine enquiries already thanked: whose solved tokens the reusing bots take. */
@@ -160,10 +191,11 @@ async function round(port: number, n: number): Promise<Round> {
     let firstAnswered: () => void = () => undefined;
     const someAnswered = new Promise<void>((resolve) => (firstAnswered = resolve));
     let next = 0;
+    let sending = all;
     const started = performance.now();
     const client = async () => {
-      for (let i = next++; i < all.length; i = next++) {
-        const post = all[i]!;
+      for (let i = next++; i < sending.length; i = next++) {
+        const post = sending[i]!;
         let fields: Record<string, string>;
         if (typeof post.fields === "function") {
           await someAnswered;
@@ -182,6 +214,17 @@ async function round(port: number, n: number): Promise<Round> {
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
     const seconds = (performance.now() - started) / 1000;
 
+    // The trap round: the held leads a person could have sent must all outlast it, none evicted by it.
+    const personIds = (await server.leads<Lead>())
+      .filter((l) => l.state === "held" && PERSON_REASONS.has(l.reason ?? ""))
+      .map((l) => l.id);
+    // Every post so far was answered, so its lines are written: read after the list, they are in the output.
+    const evictedPeopleBefore = evictedPeople(server.output());
+    const traps = trapRound(run, honeypot);
+    [sending, next] = [traps, 0];
+    await Promise.all(Array.from({ length: CONCURRENCY }, client));
+    all.push(...traps);
+
     const genuine = all.filter((p) => p.kind === "genuine");
     const deadline = Date.now() + 60_000;
     const deliveredIds = () => new Set(provider.submissions().map((s) => s.fields.message));
@@ -192,13 +235,17 @@ async function round(port: number, n: number): Promise<Round> {
     const answers = Object.fromEntries([...BOT_KINDS, "genuine"].map((k) => [k, {}])) as Round["answers"];
     for (const post of all) count(answers[post.kind], String(status.get(post.id) ?? 0));
     const leads = await server.leads<Lead>();
+    const heldIds = new Set(leads.filter((l) => l.state === "held").map((l) => l.id));
+    const peopleKept = personIds.filter((id) => heldIds.has(id)).length;
     const held: Record<string, number> = {};
     for (const lead of leads.filter((l) => l.state === "held")) count(held, lead.reason ?? "?");
     const heldRows = leads.filter((l) => l.state === "held").length;
-    const evicted = server
+    const evictions = server
       .output()
       .split("\n")
-      .filter((line) => line.includes('"event":"lead_held_evicted"')).length;
+      .filter((line) => line.includes('"event":"lead_held_evicted"'));
+    const evicted = evictions.length;
+    const peopleEvicted = evictedPeople(server.output()) - evictedPeopleBefore;
     const received = provider.submissions();
     const perMessage = new Map<string, number>();
     for (const s of received) perMessage.set(s.fields.message ?? "", (perMessage.get(s.fields.message ?? "") ?? 0) + 1);
@@ -224,6 +271,13 @@ async function round(port: number, n: number): Promise<Round> {
     if (heldRows + evicted !== heldThanked)
       problems.push(`${heldThanked} bot posts held, but ${heldRows} stored and ${evicted} evicted`);
     if (evicted === 0) problems.push("the held bound was never reached");
+    if (personIds.length === 0) problems.push("no lead held for a reason a person can cause before the trap round");
+    if (peopleKept !== personIds.length)
+      problems.push(
+        `the trap round evicted ${personIds.length - peopleKept} of ${personIds.length} leads a person could have sent`,
+      );
+    if (peopleEvicted)
+      problems.push(`the trap round evicted ${peopleEvicted} leads a person could have sent (error lines)`);
     const undelivered = leads.filter((l) => l.state === "pending" || l.state === "failed").length;
     if (undelivered > UNDELIVERED_CAP) problems.push(`${undelivered} undelivered rows, cap ${UNDELIVERED_CAP}`);
 
@@ -236,6 +290,8 @@ async function round(port: number, n: number): Promise<Round> {
       answers,
       held,
       evicted,
+      people: personIds.length,
+      peopleKept,
       rows: leads.length,
       received: received.length,
       problems,
@@ -253,7 +309,8 @@ async function main(): Promise<number> {
     rounds.push(r);
     console.log(
       `round ${n}: ${r.seconds.toFixed(1)} s, p95 ${r.p95.toFixed(0)} ms; answers ${JSON.stringify(r.answers)}; ` +
-        `held rows ${JSON.stringify(r.held)}, evicted ${r.evicted}; rows ${r.rows}; provider received ${r.received}` +
+        `held rows ${JSON.stringify(r.held)}, evicted ${r.evicted}; a person's held leads kept through the trap round ` +
+        `${r.peopleKept} of ${r.people}; rows ${r.rows}; provider received ${r.received}` +
         (r.problems.length ? `\n  FAILED: ${r.problems.join("; ")}` : ""),
     );
   }
@@ -273,6 +330,7 @@ async function main(): Promise<number> {
     ),
     ["held rows kept", rounds.map((r) => Object.values(r.held).reduce((a, b) => a + b, 0))],
     ["held leads evicted", rounds.map((r) => r.evicted)],
+    ["a person's held leads kept", rounds.map((r) => r.peopleKept)],
     ["stored rows", rounds.map((r) => r.rows)],
     ["provider received", rounds.map((r) => r.received)],
   ];
@@ -282,7 +340,7 @@ async function main(): Promise<number> {
   console.log(
     failed
       ? "\nFAILED"
-      : "\nOK: every genuine enquiry delivered once and none refused, no bot post delivered, every kind answered as it must, the held bound kept.",
+      : "\nOK: every genuine enquiry delivered once and none refused, no bot post delivered, every kind answered as it must, the held bound kept, and every lead a person could have sent kept through the trap round.",
   );
   return failed ? 1 : 0;
 }

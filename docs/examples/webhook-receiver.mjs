@@ -42,7 +42,8 @@ const SIGNATURE = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/;
  *   | { get(id: string): unknown, put(id: string, lead: Lead): unknown }} Seen
  *
  * @typedef {object} ReceiveOptions
- * @property {string} secret The shared secret (`LEADS_WEBHOOK_SECRET` on the site).
+ * @property {string} secret The shared secret (`LEADS_WEBHOOK_SECRET` on the site), read as the site reads
+ *   it: without the spaces or line break around it (a file or `echo` adds a trailing newline).
  * @property {Seen} seen The leads kept so far, by id.
  * @property {number} [now] The time, epoch milliseconds (default: now).
  */
@@ -81,7 +82,7 @@ export async function receiveLead(request, { secret, seen, now = Date.now() }) {
 /**
  * Why a signature is refused, or null when it is good: the header's shape, the timestamp within
  * `TOLERANCE_SECONDS` of `now` (a replayed request is refused), and the HMAC, compared in constant
- * time by `crypto.subtle.verify`.
+ * time by `crypto.subtle.verify`. The secret is trimmed first, as the site trims it before signing.
  *
  * @param {string} body The raw request body.
  * @param {string | null} header The `Lead-Signature` header.
@@ -95,9 +96,13 @@ export async function signatureProblem(body, header, secret, now) {
   const [, t = "", v1 = ""] = match;
   if (Math.abs(now / 1000 - Number(t)) > TOLERANCE_SECONDS) return "stale signature";
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "verify",
-  ]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret.trim()),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["verify"],
+  );
   const mac = new Uint8Array(v1.match(/../g)?.map((byte) => parseInt(byte, 16)) ?? []);
   const good = await crypto.subtle.verify("HMAC", key, mac, encoder.encode(`${t}.${body}`));
   return good ? null : "bad signature";

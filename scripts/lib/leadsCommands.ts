@@ -14,8 +14,11 @@ export interface LeadsRequest {
   path: string;
   /** A JSON body (import). */
   body?: string;
-  /** `table`: a lead list as a table; `text`: the answer as it is (an export); `json`: pretty JSON. */
-  show: "table" | "text" | "json";
+  /**
+   * `table`: a lead list as a table; `text`: the answer as it is (an export); `json`: pretty JSON;
+   * `erased`: an erasure's answer in words (`describeErased`).
+   */
+  show: "table" | "text" | "json" | "erased";
 }
 
 export type Parsed =
@@ -80,7 +83,7 @@ export const commands = {
   erase: {
     usage: "erase --email ADDRESS",
     about:
-      "Deletes every lead of an address and its deliveries (pending ones are cancelled), prints what it removed, logs an audit line without the address.",
+      "Deletes every lead of an address and its deliveries (pending ones are cancelled), prints what it removed and what was delivered before, logs an audit line without the address.",
     example: "npm run leads -- erase --email grace@example.com",
   },
   import: {
@@ -251,9 +254,43 @@ export function parseCommand(argv: readonly string[]): Parsed {
       return fail("purge needs --delivered-before DATE, or --state held|failed|pending.", name);
     case "erase":
       if (!values.email) return fail("erase needs --email ADDRESS.", name);
-      return run({ method: "POST", path: `/erase${query({ email: values.email })}`, show: "json" });
+      return run({ method: "POST", path: `/erase${query({ email: values.email })}`, show: "erased" });
     case "import":
       if (!arg) return fail("import needs the FILE of a JSON export.", name);
       return run({ method: "POST", path: "/import", show: "json" }, arg);
   }
+}
+
+/** The answer of `POST /api/leads/erase` (src/server/leads/personal.ts, `Erased`). */
+export interface ErasedAnswer {
+  leads: string[];
+  cancelledDeliveries: number;
+  deliveredBeforeErasure: number;
+  salt: string;
+  hash: string;
+}
+
+/**
+ * What `erase` prints: the ids removed, the deliveries cancelled (never sent) and those delivered
+ * before the erasure (a receiver has them: delete them there), and the audit line's salt and hash.
+ *
+ * @example describeErased({ leads: ["a"], cancelledDeliveries: 0, deliveredBeforeErasure: 1, salt: "s", hash: "h" })
+ */
+export function describeErased({
+  leads,
+  cancelledDeliveries,
+  deliveredBeforeErasure,
+  salt,
+  hash,
+}: ErasedAnswer): string {
+  const lines = [
+    `Erased ${leads.length} lead(s)${leads.length ? `: ${leads.join(", ")}` : "."}`,
+    `${cancelledDeliveries} pending deliver${cancelledDeliveries === 1 ? "y" : "ies"} cancelled, never sent.`,
+    `${deliveredBeforeErasure} deliver${deliveredBeforeErasure === 1 ? "y" : "ies"} made before the erasure (delivered, or already in the channel's hands): ` +
+      (deliveredBeforeErasure
+        ? "delete those copies in the mailbox and at the webhook's receiver."
+        : "no copy to delete elsewhere."),
+    `Audit (leads_erased): salt ${salt}, hash ${hash}. Keep both with the request.`,
+  ];
+  return lines.join("\n");
 }

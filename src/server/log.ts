@@ -38,8 +38,12 @@ export interface LogFields {
   disposition?: string;
   /** A schema migration's number. */
   migration?: number;
-  /** An erasure: deliveries it cancelled, and the salt and salted hash of the address (never the address). */
+  /**
+   * An erasure: deliveries it cancelled, deliveries a channel had before it (delivered, or awaiting
+   * the channel's answer), and the salt and salted hash of the address (never the address).
+   */
   cancelled?: number;
+  deliveredBeforeErasure?: number;
   salt?: string;
   hash?: string;
   /** An operator's bulk action: the names of the filters it used (never their values). */
@@ -72,6 +76,7 @@ export const loggedFields = {
   disposition: "whether it was blocked or only reported",
   migration: "which schema migration ran",
   cancelled: "how many pending deliveries an erasure cancelled",
+  deliveredBeforeErasure: "how many deliveries had reached (or were reaching) their receiver before an erasure",
   salt: "the random salt of an erasure's hash",
   hash: "a salted hash of an erased e-mail address (never the address)",
   filters: "which filters an operator's bulk action used (their names, never their values)",

@@ -94,3 +94,15 @@ export function storeClock(t0: number): () => LogLine[] {
   });
   return () => lines;
 }
+
+/** Waits (on real timers, the clock standing still) until `check` passes: for deliveries not awaited. */
+export async function until(check: () => void): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return check();
+    } catch (error) {
+      if (tries > 200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}

@@ -50,6 +50,8 @@ export interface SendOptions {
   encoding?: "multipart" | "urlencoded";
   /** Each answer's body (and its headers) is pushed here, for tests that check what was never said. */
   seen?: string[];
+  /** The site's origin the form is on and posts to (default `http://localhost`: this machine). */
+  origin?: string;
 }
 
 /** Posts `fields` to `/api/contact` as the form does (same origin; JSON answer unless `json: false`). */
@@ -58,8 +60,11 @@ export async function send(
   fields: Record<string, string>,
   options: SendOptions = {},
 ): Promise<Sent> {
-  const { headers = {}, json = true, encoding = "multipart", seen } = options;
-  const response = await worker.fetch("/api/contact", contactRequest(fields, { headers, json, encoding }));
+  const { headers = {}, json = true, encoding = "multipart", seen, origin = "http://localhost" } = options;
+  const response = await worker.fetch(
+    `${origin}/api/contact`,
+    contactRequest(fields, { headers, json, encoding, origin }),
+  );
   const text = await response.text();
   seen?.push(text, [...response.headers].join("\n"));
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;

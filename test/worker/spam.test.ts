@@ -248,6 +248,107 @@ describe("the challenge (Turnstile, through a local siteverify)", () => {
   });
 });
 
+describe("Turnstile's test keys and a missing secret: settings that guard nothing", () => {
+  /** Siteverify as Cloudflare answers its published test secrets: 1x passes (naming its own hostname), 2x and 3x fail. */
+  const TEST_KEYS_VERIFY = "https://siteverify-test-keys.test/siteverify";
+  const testSecret = (prefix: "1x" | "2x" | "3x") => `${prefix}0000000000000000000000000000000AA`;
+  const asked: string[] = [];
+  async function testKeysOutbound(request: Request): Promise<Response> {
+    if (request.url !== TEST_KEYS_VERIFY) return outbound(request);
+    const { secret } = (await request.json()) as { secret: string };
+    asked.push(secret);
+    if (secret === testSecret("1x")) return Response.json({ success: true, hostname: "example.com" });
+    const code = secret === testSecret("2x") ? "invalid-input-response" : "timeout-or-duplicate";
+    return Response.json({ success: false, "error-codes": [code] });
+  }
+  const startWith = (vars: Record<string, string>) =>
+    startWorker({
+      vars: {
+        FORM_ENDPOINT: PROVIDER,
+        FORM_ACCESS_KEY: TEST_ACCESS_KEY,
+        TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+        TURNSTILE_VERIFY_URL: TEST_KEYS_VERIFY,
+        ...vars,
+      },
+      rateLimit: 10_000,
+      outbound: testKeysOutbound,
+    }).then((worker) => (workers.push(worker), worker));
+  /** A deployed site's origin (not this machine). */
+  const DEPLOYED = "https://www.vertexa.example";
+  const misconfigured = (worker: TestWorker) =>
+    worker
+      .logs()
+      .filter((line) => line.includes('"event":"challenge_misconfigured"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  /** Posts `fields` to `origin`: thanked, and held as `challenge_unverified`. */
+  async function expectHeld(worker: TestWorker, fields: Enquiry, origin = DEPLOYED): Promise<void> {
+    expect(await send(worker, fields, { origin })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await lead(worker, fields.subject)).toMatchObject({ state: "held", reason: "challenge_unverified" });
+  }
+  /** The one error line (an hour) the Worker wrote: its reason, and its message naming `setting` first. */
+  function expectOneLine(worker: TestWorker, reason: string, setting: string): void {
+    expect(misconfigured(worker)).toEqual([
+      expect.objectContaining({ level: "error", reason, message: expect.stringMatching(new RegExp(`^${setting} `)) }),
+    ]);
+  }
+
+  it("the always-passing test secret on a deployed host holds every enquiry (never delivered), one error line naming the secret", async () => {
+    const secret = testSecret("1x");
+    const site = await startWith({ TURNSTILE_SECRET_KEY: secret, TURNSTILE_SITE_KEY: "0x4AAAAAAABkMYinukE8nzYS" });
+    const posts = [enquiry({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" }), enquiry()];
+    for (const fields of posts) await expectHeld(site, fields);
+    for (const fields of posts) expect(delivered).not.toContain(fields.subject);
+    expect(asked).not.toContain(secret);
+    expectOneLine(site, "test_secret", "TURNSTILE_SECRET_KEY");
+    expect(site.logs().join("\n")).not.toContain(secret);
+  });
+
+  it.each(["2x", "3x"] as const)(
+    "the %s test secret on a deployed host holds the enquiry instead of refusing it",
+    async (prefix) => {
+      const site = await startWith({ TURNSTILE_SECRET_KEY: testSecret(prefix) });
+      await expectHeld(site, enquiry({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" }));
+      expectOneLine(site, "test_secret", "TURNSTILE_SECRET_KEY");
+    },
+  );
+
+  it("a test site key with a real secret on a deployed host holds the enquiry, naming the site key", async () => {
+    const site = await startWith({ TURNSTILE_SECRET_KEY: "the-sites-own-turnstile-secret" });
+    await expectHeld(site, enquiry({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" }));
+    expectOneLine(site, "test_site_key", "TURNSTILE_SITE_KEY");
+    expect(JSON.stringify(misconfigured(site))).not.toContain("1x00000000000000000000AA");
+    expect(site.logs().join("\n")).not.toContain("the-sites-own-turnstile-secret");
+  });
+
+  it.each(["http://localhost", DEPLOYED])(
+    "a site key without a secret holds every enquiry on %s, naming the secret",
+    async (origin) => {
+      const site = await startWith({ TURNSTILE_SITE_KEY: "0x4AAAAAAABkMYinukE8nzYS" });
+      const fields = enquiry();
+      await expectHeld(site, fields, origin);
+      expect(delivered).not.toContain(fields.subject);
+      expectOneLine(site, "secret_missing", "TURNSTILE_SECRET_KEY");
+      expect(site.logs().join("\n")).not.toContain("0x4AAAAAAABkMYinukE8nzYS");
+    },
+  );
+
+  it.each(["http://127.0.0.1", "http://localhost", "http://[::1]"])(
+    "on %s (npm start) the test keys work as the README says: 1x delivers, 2x refuses",
+    async (origin) => {
+      const passing = await startWith({ TURNSTILE_SECRET_KEY: testSecret("1x") });
+      const failing = await startWith({ TURNSTILE_SECRET_KEY: testSecret("2x") });
+      const good = enquiry({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" });
+      expect(await send(passing, good, { origin })).toMatchObject({ status: 200, body: { success: true } });
+      await expect.poll(() => lead(passing, good.subject)).toMatchObject({ state: "delivered" });
+      const bad = enquiry({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" });
+      const answer = await send(failing, bad, { origin });
+      expect(answer.status).toBe(400);
+      expect(answer.body!.errors).toEqual({ challenge: copy.answers.challengeFailed });
+      expect([...misconfigured(passing), ...misconfigured(failing)]).toEqual([]);
+    },
+  );
+});
+
 describe("the challenge on the page", () => {
   const directives = (csp: string | null): Record<string, string[]> =>
     Object.fromEntries(
@@ -407,6 +508,37 @@ describe("bounded", () => {
     const evicted = bounded.logs().filter((line) => line.includes('"event":"lead_held_evicted"'));
     expect(evicted).toHaveLength(2);
     expect(JSON.parse(evicted[0]!)).toMatchObject({ level: "warn", reason: "honeypot" });
+  });
+
+  it("a storm of trap posts past that bound leaves every lead a person could have sent", async () => {
+    const bounded = await start({ ...challengeVars, LEADS_MAX_HELD: "5" });
+    verdicts.set("token-person-500", "500");
+    verdicts.set("token-person-elsewhere", "elsewhere");
+    const people = {
+      challenge_missing: enquiry(),
+      siteverify_unavailable: enquiry({ "cf-turnstile-response": "token-person-500" }),
+      challenge_unverified: enquiry({ "cf-turnstile-response": "token-person-elsewhere" }),
+    };
+    for (const fields of Object.values(people)) expect((await send(bounded, fields)).status).toBe(200);
+    const trap = Array.from({ length: 20 }, (_, n) => enquiry({ [honeypotField]: `bot ${n}` }));
+    for (const post of trap) expect(await send(bounded, post)).toMatchObject({ status: 200, body: { success: true } });
+
+    const held = (await storedLeads(bounded, "?state=held")).map((l) => [l.fields.subject, l.reason]);
+    for (const [reason, fields] of Object.entries(people)) expect(held).toContainEqual([fields.subject, reason]);
+    // The bound is kept by trap hits alone: the newest two of them fill it.
+    expect(held).toHaveLength(5);
+    expect(held.filter(([, reason]) => reason === "honeypot").map(([subject]) => subject)).toEqual(
+      trap
+        .slice(-2)
+        .map((p) => p.subject)
+        .reverse(),
+    );
+    const evicted = bounded
+      .logs()
+      .filter((line) => line.includes('"event":"lead_held_evicted"'))
+      .map((line) => JSON.parse(line) as { level: string; reason: string });
+    expect(evicted).toHaveLength(18);
+    expect(evicted.every((line) => line.level === "warn" && line.reason === "honeypot")).toBe(true);
   });
 
   it("held and failed leads are purged after their retention (30 and 90 days), not before", async () => {

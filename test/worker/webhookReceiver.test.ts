@@ -147,10 +147,10 @@ describe("the documented receiver, against real deliveries", () => {
       return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
     };
 
-    /** The delivery sent again to the example, with its body or signature changed, at a time, into a store. */
+    /** The delivery sent again to the example, with its body or signature changed, at a time, into a store, under a secret. */
     const replay = (
       changes: { body?: string; signature?: string | null } = {},
-      options: { now?: number; seen?: Parameters<typeof receiveLead>[1]["seen"] } = {},
+      options: { now?: number; seen?: Parameters<typeof receiveLead>[1]["seen"]; secret?: string } = {},
     ) => {
       const headers = new Headers(original.headers);
       if (changes.signature === null) headers.delete("lead-signature");
@@ -177,6 +177,18 @@ describe("the documented receiver, against real deliveries", () => {
       expect(await (await receive()).json()).toEqual({ id, duplicate: true });
       expect([...storage.keys()]).toEqual([id]);
     });
+
+    it.each([
+      ["a trailing newline", `${SECRET}\n`],
+      ["a CRLF and spaces", `  ${SECRET} \r\n`],
+    ])(
+      "reads a secret with %s as the site does (trimmed): the site's signature is good, not a 401",
+      async (_, padded) => {
+        const response = await replay({}, { secret: padded });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ id, duplicate: true });
+      },
+    );
 
     it.each([
       ["a body changed after signing", () => ({ body: body.replace(/"subject":"[^"]*"/, '"subject":"Forged"') })],
@@ -206,5 +218,45 @@ describe("the documented receiver, against real deliveries", () => {
       // Just inside the tolerance, the same request is good (a duplicate).
       expect((await replay({}, { now: (t + sign * TOLERANCE_SECONDS) * 1000 })).status).toBe(200);
     });
+  });
+});
+
+describe("a secret with a trailing newline, on both sides (a file or `echo` piped to `wrangler secret put`)", () => {
+  it("is read the same way by the site and the receiver: the first delivery is kept, never a 401", async () => {
+    const padded = `${SECRET}\n`;
+    const statuses: number[] = [];
+    const padWorker = await startWorker({
+      vars: {
+        FORM_ENDPOINT: "https://provider.test/submit",
+        FORM_ACCESS_KEY: TEST_ACCESS_KEY,
+        LEADS_WEBHOOK_URL: RECEIVER,
+        LEADS_WEBHOOK_SECRET: padded,
+        LEADS_RETRY_BASE_MS: "100",
+      },
+      outbound: async (request) => {
+        if (request.url !== RECEIVER) return Response.json({ success: true });
+        const response = await receiveLead(request, { secret: padded, seen: new Set<string>() });
+        statuses.push(response.status);
+        return response;
+      },
+    });
+    try {
+      const response = await padWorker.fetch(
+        "/api/contact",
+        contactRequest({ ...samples.contact, subject: "Padded secret", submission_id: "receiver-form-padded" }),
+      );
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      await vi.waitFor(
+        async () => {
+          const [lead] = (await (await padWorker.admin("/api/leads?limit=10")).json()) as Lead[];
+          expect(lead?.webhook).toMatchObject({ state: "delivered", attempts: 1 });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(statuses).toEqual([200]);
+    } finally {
+      await padWorker.dispose();
+    }
   });
 });

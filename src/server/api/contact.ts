@@ -4,8 +4,7 @@ import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } 
 import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
 import type { HoldReason } from "../leads/record";
-import { verifyChallenge } from "./submission/challenge";
-import { challengeSiteKey } from "../turnstile";
+import { checkChallenge } from "./submission/challenge";
 import { sameOriginOnly } from "../middleware/sameOrigin";
 import {
   clientIp,
@@ -59,8 +58,8 @@ function honeypotFilled(body: RawBody): boolean {
 
 /**
  * Why a valid submission is held as suspected spam, if it is: the honeypot, the challenge (when
- * Turnstile is configured: no token, siteverify out of reach, or an answer the site cannot use),
- * its content. A token siteverify calls bad is not held but answered 400 (`challengeRefused`: the
+ * Turnstile is configured: no token, siteverify out of reach, an answer the site cannot use, or
+ * settings that can guard nothing, such as a test key on a deployed site), its content. A token siteverify calls bad is not held but answered 400 (`challengeRefused`: the
  * visitor can solve the challenge again).
  */
 async function suspicion(
@@ -70,13 +69,16 @@ async function suspicion(
   leadId: string,
 ): Promise<{ held?: HoldReason; challengeRefused?: true }> {
   if (honeypotFilled(body)) return { held: "honeypot" };
-  if (challengeSiteKey(c.env)) {
-    const result = await verifyChallenge(c.env, { token: body[turnstile.responseField], ip: clientIp(c), leadId });
-    if (result === "refused") return { challengeRefused: true };
-    if (result === "missing") return { held: "challenge_missing" };
-    if (result === "unavailable") return { held: "siteverify_unavailable" };
-    if (result === "unverified") return { held: "challenge_unverified" };
-  }
+  const result = await checkChallenge(c.env, {
+    token: body[turnstile.responseField],
+    ip: clientIp(c),
+    leadId,
+    hostname: new URL(c.req.url).hostname,
+  });
+  if (result === "refused") return { challengeRefused: true };
+  if (result === "missing") return { held: "challenge_missing" };
+  if (result === "unavailable") return { held: "siteverify_unavailable" };
+  if (result === "unverified") return { held: "challenge_unverified" };
   return { held: contentSuspicion(fields) };
 }
 

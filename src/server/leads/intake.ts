@@ -1,7 +1,8 @@
 import { log } from "../log";
 import { logLead, errorName } from "./events";
 import type { Outbox } from "./outbox";
-import { evictHeld, leadState, undelivered } from "./queries";
+import { makeRoomForHeld } from "./eviction";
+import { leadState, undelivered } from "./queries";
 import type { Accepted, LeadState, NewLead } from "./record";
 import type { RetryPolicy } from "./schedule";
 
@@ -29,17 +30,20 @@ export class Intake {
   /**
    * Stores a lead (once per id) and tries it at once on every channel, waiting a short while for
    * the channels that are idle; a slow or failing channel leaves it pending for the alarm. A held
-   * lead is stored with no delivery, in place of the oldest held lead when the held bound is
-   * reached. Past the cap of leads with a delivery pending nothing is stored (`{ full: true }`):
-   * held leads never count toward it, so spam never shuts out a genuine enquiry. Nothing after
+   * lead is stored with no delivery; when the held bound is reached, the held lead that is most
+   * surely a bot is evicted for it (eviction.ts), or the new lead itself when it is the surest.
+   * Past the cap of leads with a delivery pending nothing is stored (`{ full: true }`): held
+   * leads never count toward it, so spam never shuts out a genuine enquiry. Nothing after
    * the insert can make this throw: once a lead is stored, the caller is told so.
    */
   async accept(lead: NewLead): Promise<Accepted> {
     const now = Date.now();
     const existing = leadState(this.sql, lead.id);
     if (existing) return { created: false, state: existing };
-    if (lead.held) evictHeld(this.sql, this.heldBound);
-    else if (undelivered(this.sql) >= this.cap) {
+    if (lead.held) {
+      // Thanked either way: a surer bot than every held lead is the one evicted (eviction.ts).
+      if (!makeRoomForHeld(this.sql, this.heldBound, lead.held, lead.id)) return { created: true, state: "held" };
+    } else if (undelivered(this.sql) >= this.cap) {
       if (now - this.fullLoggedAt >= FULL_LOG_EVERY_MS) {
         this.fullLoggedAt = now;
         log("error", "lead_store_full", { attempts: this.cap });

@@ -18,8 +18,8 @@ export class Outbox {
   private readonly queues = new Map<string, Promise<void>>();
   /** Attempts queued or running, per channel. */
   private readonly inFlight = new Map<string, number>();
-  /** The lead each channel is sending now (awaiting its answer, the outcome not yet recorded). */
-  private readonly sending = new Map<string, string>();
+  /** Deliveries handed to their channel whose answer has not been recorded yet (`key(channel, id)`). */
+  private readonly sending = new Set<string>();
 
   constructor(
     private readonly sql: SqlStorage,
@@ -75,7 +75,15 @@ export class Outbox {
 
   /** The leads a channel is sending at this moment: not to be held (the outcome would land on a held lead). */
   sendingNow(): string[] {
-    return [...this.sending.values()];
+    return [...this.sending].map((sent) => sent.slice(sent.indexOf("\n") + 1));
+  }
+
+  /**
+   * True while `channel` has the lead in hand and its answer is awaited: the receiver may already
+   * have it, so an erasure meanwhile cannot call the delivery cancelled.
+   */
+  awaitingChannel(channel: string, id: string): boolean {
+    return this.sending.has(key(channel, id));
   }
 
   /** Retries each channel's deliveries that are due; an attempt that throws is put off, the others still tried. */
@@ -139,13 +147,13 @@ export class Outbox {
     // Outside the channel's try: a lead the store cannot read is a crash of the store, not a failure of the channel.
     const deliverable = enabled ? rowToDeliverable(lead) : null;
     let delivery: Delivery = { ok: false, reason: "not_configured" };
-    this.sending.set(channel.name, id);
+    this.sending.add(key(channel.name, id));
     try {
       if (deliverable) delivery = await channel.deliver(deliverable, this.env);
     } catch (error) {
       delivery = { ok: false, reason: errorName(error) };
     } finally {
-      this.sending.delete(channel.name);
+      this.sending.delete(key(channel.name, id));
     }
     this.record(channel.name, current, lead.created_at, delivery, !enabled);
     try {
@@ -227,6 +235,9 @@ export class Outbox {
     logLead("error", "lead_attempt_crashed", id, current?.state ?? "pending", current?.attempts ?? 0, error, channel);
   }
 }
+
+/** A delivery's key in `Outbox.sending`. */
+const key = (channel: string, id: string) => `${channel}\n${id}`;
 
 /** Thrown by an attempt whose outcome was recorded when what follows (setting the alarm) fails. */
 class AfterRecord extends Error {

@@ -2,10 +2,17 @@ import { log } from "../log";
 import { pageLeads } from "./queries";
 import type { Lead } from "./record";
 
-/** What `erase` removed: the leads (ids) and how many of their deliveries were still pending (now cancelled). */
+/** What `erase` removed: the leads (ids), and what had become of their deliveries. */
 export interface Erased {
   leads: string[];
+  /** Deliveries still pending, no channel holding them: cancelled, never sent. */
   cancelledDeliveries: number;
+  /**
+   * Deliveries a channel had before the erasure: delivered, or handed to the channel and its answer
+   * still awaited (the receiver may have it). Their copies (the mailbox, the webhook's receiver)
+   * are to be deleted there.
+   */
+  deliveredBeforeErasure: number;
   /** The audit line's salted hash of the address (the salt is in the line too), to match a request later. */
   salt: string;
   hash: string;
@@ -31,22 +38,37 @@ export function findByEmail(sql: SqlStorage, email: string): Lead[] {
 }
 
 /**
- * Deletes every lead of an address and its deliveries (a pending one is cancelled: it is never
- * sent), and writes one audit line with the count and a salted hash of the address, never the
- * address itself.
+ * Deletes every lead of an address and its deliveries, and writes one audit line with the counts
+ * and a salted hash of the address, never the address itself. A pending delivery is cancelled (it
+ * is never sent), unless `awaitingChannel` says its channel has it in hand: that one, like a
+ * delivered one, counts as delivered before the erasure.
  */
-export async function eraseByEmail(sql: SqlStorage, email: string): Promise<Erased> {
+export async function eraseByEmail(
+  sql: SqlStorage,
+  email: string,
+  awaitingChannel: (channel: string, id: string) => boolean,
+): Promise<Erased> {
   const ids = findByEmail(sql, email).map((lead) => lead.id);
   let cancelledDeliveries = 0;
+  let deliveredBeforeErasure = 0;
   for (const id of ids) {
-    cancelledDeliveries += sql
-      .exec("DELETE FROM deliveries WHERE lead_id = ? AND state = 'pending' RETURNING lead_id", id)
-      .toArray().length;
-    sql.exec("DELETE FROM deliveries WHERE lead_id = ?", id);
+    const deliveries = sql
+      .exec<{ channel: string; state: string }>("DELETE FROM deliveries WHERE lead_id = ? RETURNING channel, state", id)
+      .toArray();
+    for (const { channel, state } of deliveries) {
+      if (state === "delivered" || (state === "pending" && awaitingChannel(channel, id))) deliveredBeforeErasure += 1;
+      else if (state === "pending") cancelledDeliveries += 1;
+    }
     sql.exec("DELETE FROM leads WHERE id = ?", id);
   }
   const salt = hex(crypto.getRandomValues(new Uint8Array(16)));
   const hash = await saltedHash(salt, email);
-  log("info", "leads_erased", { count: ids.length, cancelled: cancelledDeliveries, salt, hash });
-  return { leads: ids, cancelledDeliveries, salt, hash };
+  log("info", "leads_erased", {
+    count: ids.length,
+    cancelled: cancelledDeliveries,
+    deliveredBeforeErasure,
+    salt,
+    hash,
+  });
+  return { leads: ids, cancelledDeliveries, deliveredBeforeErasure, salt, hash };
 }

@@ -123,22 +123,3 @@ export function undelivered(sql: SqlStorage): number {
 export function heldCount(sql: SqlStorage): number {
   return sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM leads l WHERE ${HELD}`).one().n;
 }
-
-/**
- * Makes room for one more held lead under `bound`: deletes the oldest held leads past it (a held
- * lead has no delivery), each logged as evicted with its hold reason. Returns how many.
- */
-export function evictHeld(sql: SqlStorage, bound: number): number {
-  const over = heldCount(sql) - bound + 1;
-  if (over <= 0) return 0;
-  const evicted = sql
-    .exec<{ id: string; held_reason: string }>(
-      `DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE ${HELD} ORDER BY l.created_at, l.id LIMIT ?)
-       RETURNING id, held_reason`,
-      over,
-    )
-    .toArray();
-  for (const lead of evicted)
-    log("warn", "lead_held_evicted", { lead: lead.id, state: "held", reason: lead.held_reason });
-  return evicted.length;
-}

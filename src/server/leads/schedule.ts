@@ -94,8 +94,9 @@ export function maxUndelivered(vars: Partial<Record<string, unknown>>): number {
 }
 
 /**
- * Most held leads the store keeps (`LEADS_MAX_HELD`, default 5000). Past it the oldest held lead is
- * evicted (and logged) for the new one, which is still thanked: held spam never shuts out anything.
+ * Most held leads the store keeps (`LEADS_MAX_HELD`, default 5000). Past it the held lead that is
+ * most surely a bot is evicted (and logged) for the new one, which is still thanked (eviction.ts):
+ * held spam never shuts out anything, and a bot never evicts a person.
  * 5,000 is a month of `LEADS_SPAM_RETENTION_DAYS` at 160 held posts a day, far above the few false
  * positives (a visitor without JavaScript) an agency sees, so only a flood evicts; and at 24 KB a
  * lead at most it bounds held rows at about 120 MB, as the undelivered cap bounds the others.

@@ -70,9 +70,14 @@ export class LeadStore extends DurableObject<Env> {
     return findByEmail(this.ctx.storage.sql, email);
   }
 
-  /** Deletes every lead of one e-mail address and its deliveries, pending ones cancelled (personal.ts). */
+  /**
+   * Deletes every lead of one e-mail address and its deliveries: pending ones cancelled, those a
+   * channel has in hand counted as delivered before the erasure (personal.ts).
+   */
   async erase(email: string): Promise<Erased> {
-    const erased = await eraseByEmail(this.ctx.storage.sql, email);
+    const erased = await eraseByEmail(this.ctx.storage.sql, email, (channel, id) =>
+      this.outbox.awaitingChannel(channel, id),
+    );
     await this.wake();
     return erased;
   }

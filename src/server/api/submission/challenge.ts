@@ -1,5 +1,7 @@
 import { turnstile } from "../../../content/contact";
 import { log } from "../../log";
+import { LOOPBACK_HOSTS } from "../../leads/channels/webhook";
+import { challengeSiteKey } from "../../turnstile";
 import type { AppEnv } from "../../types";
 
 const SITEVERIFY_URL = `${turnstile.origin}/turnstile/v0/siteverify`;
@@ -26,8 +28,50 @@ const TOKEN_ERRORS: ReadonlySet<string> = new Set([
  * Cloudflare's published test secrets (`1x…AA` passes, `2x…AA` fails, `3x…AA` answers "already
  * spent"). Their answers name a hostname of Cloudflare's choosing, not this site's, so with one of
  * them the hostname is not compared (README, "Deploy"; docs/operations.md, "Spam: held, never sent, never lost").
+ * They guard nothing: only a request to this machine (`npm start`) may use them.
  */
 const TEST_SECRET = /^[123]x0{31}AA$/;
+
+/**
+ * Cloudflare's published test site keys (`1x…AA`, `2x…AB`, `1x…BB`, `2x…BB`, `3x…FF`): their widget
+ * hands out a dummy token that a real secret refuses, so on a deployed site every visitor would be
+ * refused. Like the test secrets, usable only on this machine.
+ */
+const TEST_SITE_KEY = /^[123]x0{20}[A-F]{2}$/;
+
+/**
+ * A Turnstile setting that can guard nothing, named (never its value): a site key without a
+ * secret, or a test key on a request to a host that is not this machine's.
+ */
+export interface ChallengeMisconfiguration {
+  setting: "TURNSTILE_SECRET_KEY" | "TURNSTILE_SITE_KEY";
+  reason: "secret_missing" | "test_secret" | "test_site_key";
+}
+
+/**
+ * What is wrong with the Turnstile settings for a request to `hostname` (`URL.hostname`), or null:
+ * off (no site key), or usable. A site key without a secret is wrong anywhere; Cloudflare's test
+ * keys only on a host other than `localhost`, `127.0.0.1` or `[::1]` (a deployed site).
+ *
+ * @example challengeMisconfiguration({ TURNSTILE_SITE_KEY: "0x4AAA…" }, "www.example.com") // { setting: "TURNSTILE_SECRET_KEY", reason: "secret_missing" }
+ */
+export function challengeMisconfiguration(env: Env, hostname: string): ChallengeMisconfiguration | null {
+  const site = env.TURNSTILE_SITE_KEY?.trim();
+  if (!site) return null;
+  const secret = env.TURNSTILE_SECRET_KEY?.trim();
+  if (!secret) return { setting: "TURNSTILE_SECRET_KEY", reason: "secret_missing" };
+  if (LOOPBACK_HOSTS.has(hostname)) return null;
+  if (TEST_SECRET.test(secret)) return { setting: "TURNSTILE_SECRET_KEY", reason: "test_secret" };
+  if (TEST_SITE_KEY.test(site)) return { setting: "TURNSTILE_SITE_KEY", reason: "test_site_key" };
+  return null;
+}
+
+/** What the error line says after the setting's name: what is wrong and what to do, never the value. */
+const MISCONFIGURED: Record<ChallengeMisconfiguration["reason"], string> = {
+  secret_missing: "is not set but TURNSTILE_SITE_KEY is: put the secret (npx wrangler secret put TURNSTILE_SECRET_KEY)",
+  test_secret: "is one of Cloudflare's test secrets, on a site that is not this machine: put the site's own secret",
+  test_site_key: "is one of Cloudflare's test site keys, on a site that is not this machine: set the site's own key",
+};
 
 /**
  * - `passed`: a good token for this site.
@@ -40,6 +84,14 @@ const TEST_SECRET = /^[123]x0{31}AA$/;
 export type ChallengeResult = "passed" | "refused" | "missing" | "unavailable" | "unverified";
 
 let unverifiedLoggedAt = Number.NEGATIVE_INFINITY;
+let misconfiguredLoggedAt = Number.NEGATIVE_INFINITY;
+
+/** Logs settings that guard nothing, at most once an hour: which setting, never its value. */
+function logMisconfigured({ setting, reason }: ChallengeMisconfiguration, now = Date.now()): void {
+  if (now - misconfiguredLoggedAt < UNVERIFIED_LOG_EVERY_MS) return;
+  misconfiguredLoggedAt = now;
+  log("error", "challenge_misconfigured", { reason, message: `${setting} ${MISCONFIGURED[reason]}` });
+}
 
 /** Logs a challenge the site could not verify, at most once an hour: a slip to fix, not a flood. */
 function logUnverified(reason: string, now = Date.now()): void {
@@ -119,7 +171,26 @@ export async function verifyChallenge(
   return judge(env, typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : {});
 }
 
-/** Forgets when the last "unverified" line was written (tests start each case afresh). */
+/**
+ * The challenge of one submission to `hostname`: `off` without a site key; `unverified` (held,
+ * never refused nor delivered unchecked) when the settings can guard nothing
+ * (`challengeMisconfiguration`, logged once an hour); else siteverify's verdict (`verifyChallenge`).
+ */
+export async function checkChallenge(
+  env: Env,
+  submission: { token: unknown; ip: string; leadId: string; hostname: string },
+): Promise<ChallengeResult | "off"> {
+  const wrong = challengeMisconfiguration(env, submission.hostname);
+  if (wrong) {
+    logMisconfigured(wrong);
+    return "unverified";
+  }
+  if (!challengeSiteKey(env)) return "off";
+  return verifyChallenge(env, submission);
+}
+
+/** Forgets when the last "unverified" and "misconfigured" lines were written (tests start each case afresh). */
 export function resetUnverifiedLog(): void {
   unverifiedLoggedAt = Number.NEGATIVE_INFINITY;
+  misconfiguredLoggedAt = Number.NEGATIVE_INFINITY;
 }

@@ -32,7 +32,10 @@ export type WebhookSetup =
 /** The shortest secret accepted (after trimming): a guessable key would let anyone forge a lead. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
-/** Hosts the webhook may reach over plain http (`URL.hostname`, so IPv6 in brackets): a local receiver. */
+/**
+ * This machine's hosts (`URL.hostname`, so IPv6 in brackets): the webhook may reach them over plain
+ * http (a local receiver), and only requests to them may use Turnstile's test keys (`npm start`).
+ */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
 const TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { commands, parseCommand, usage, type CommandName } from "../../../../scripts/lib/leadsCommands";
+import { commands, describeErased, parseCommand, usage, type CommandName } from "../../../../scripts/lib/leadsCommands";
 
 const names = Object.keys(commands) as CommandName[];
 /** A lead id as the store makes it (a submission token, a dot, a 16-digit hex digest). */
@@ -83,7 +83,7 @@ describe("npm run leads: the command line", () => {
       ["purge", "--delivered-before", "2026-11-01"],
       { method: "POST", path: "/purge?delivered-before=2026-11-01", show: "json" },
     ],
-    [["erase", "--email", "g@h.io"], { method: "POST", path: "/erase?email=g%40h.io", show: "json" }],
+    [["erase", "--email", "g@h.io"], { method: "POST", path: "/erase?email=g%40h.io", show: "erased" }],
     [
       ["hold", "--state", "pending", "--from", "@spam.example", "--text", "cheap casino", "--dry-run"],
       { method: "POST", path: "/hold?state=pending&from=%40spam.example&text=cheap+casino&dry-run=1", show: "json" },
@@ -161,5 +161,40 @@ describe("npm run leads: the command line", () => {
       expect(wrong.stderr).toContain("usage: npm run leads --");
       expect(wrong.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+});
+
+describe("npm run leads -- erase: what it prints", () => {
+  it("names the leads removed, the deliveries cancelled and those made before the erasure, and the audit's salt and hash", () => {
+    expect(
+      describeErased({
+        leads: ["a.1", "b.2"],
+        cancelledDeliveries: 1,
+        deliveredBeforeErasure: 2,
+        salt: "5a1t",
+        hash: "ha5h",
+      }).split("\n"),
+    ).toEqual([
+      "Erased 2 lead(s): a.1, b.2",
+      "1 pending delivery cancelled, never sent.",
+      "2 deliveries made before the erasure (delivered, or already in the channel's hands): delete those copies in the mailbox and at the webhook's receiver.",
+      "Audit (leads_erased): salt 5a1t, hash ha5h. Keep both with the request.",
+    ]);
+  });
+
+  it("says so when nothing was found, cancelled or delivered", () => {
+    expect(
+      describeErased({ leads: [], cancelledDeliveries: 0, deliveredBeforeErasure: 0, salt: "s", hash: "h" }).split(
+        "\n",
+      ),
+    ).toEqual([
+      "Erased 0 lead(s).",
+      "0 pending deliveries cancelled, never sent.",
+      "0 deliveries made before the erasure (delivered, or already in the channel's hands): no copy to delete elsewhere.",
+      "Audit (leads_erased): salt s, hash h. Keep both with the request.",
+    ]);
+    expect(
+      describeErased({ leads: ["x"], cancelledDeliveries: 2, deliveredBeforeErasure: 1, salt: "s", hash: "h" }),
+    ).toContain("1 delivery made before the erasure");
   });
 });

@@ -16,6 +16,7 @@ import {
   stubFetch,
   WEBHOOK_URL,
   storeClock,
+  until,
 } from "../../../support/leadStore";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
@@ -26,18 +27,6 @@ const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook
 
 const logs = storeClock(T0);
 const at = (ms: number) => vi.setSystemTime(ms);
-
-/** Waits (on real timers, the clock standing still) until `check` passes: for deliveries not awaited. */
-async function until(check: () => void): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return check();
-    } catch (error) {
-      if (tries > 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-}
 
 /** The provider answers with `status` (JSON success on a 2xx), the webhook with `webhook`. */
 function answers(status: number, webhook = 200): Request[] {
@@ -158,7 +147,7 @@ describe("accepting a lead", () => {
     expect(await store.accept(newLead("genuine"))).toEqual({ created: true, state: "delivered" });
   });
 
-  it("keeps at most LEADS_MAX_HELD held leads: the oldest is evicted and logged, the new one stored", async () => {
+  it("keeps at most LEADS_MAX_HELD held leads: the surest bot is evicted and logged, the new one stored", async () => {
     answers(200);
     const { store } = await openStore({ ...FAST, LEADS_MAX_HELD: "2" });
     await store.accept(newLead("old", { held: "honeypot" }));
@@ -175,7 +164,11 @@ describe("accepting a lead", () => {
     at(T0 + 3);
     await store.accept(newLead("newer", { held: "honeypot" }));
     expect(store.show("genuine")).not.toBeNull();
-    expect(store.list("held").map((l) => l.id)).toEqual(["newer", "new"]);
+    // A trap hit evicts neither the content-rule lead nor the person's: it is the surest bot, the one evicted.
+    expect(store.list("held").map((l) => l.id)).toEqual(["new", "mid"]);
+    at(T0 + 4);
+    await store.accept(newLead("newest", { held: "challenge_unverified" }));
+    expect(store.list("held").map((l) => l.id)).toEqual(["newest", "new"]);
   });
 
   it("counts delivered leads out of the cap", async () => {

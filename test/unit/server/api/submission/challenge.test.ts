@@ -2,6 +2,8 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  challengeMisconfiguration,
+  checkChallenge,
   idempotencyKey,
   resetUnverifiedLog,
   verifyChallenge,
@@ -136,5 +138,196 @@ describe("verifyChallenge", () => {
         ),
     );
     expect(await verify("token-1", { TURNSTILE_TIMEOUT_MS: "30" })).toBe("unavailable");
+  });
+});
+
+describe("challengeMisconfiguration: settings that can guard nothing", () => {
+  const TEST_SECRETS = ["1x", "2x", "3x"].map((p) => `${p}0000000000000000000000000000000AA`);
+  const TEST_SITE_KEYS = [
+    "1x00000000000000000000AA",
+    "2x00000000000000000000AB",
+    "1x00000000000000000000BB",
+    "2x00000000000000000000BB",
+    "3x00000000000000000000FF",
+  ];
+  const REAL_SITE_KEY = "0x4AAAAAAABkMYinukE8nzYS";
+  const keys = (site: string | undefined, secret: string | undefined) =>
+    ({
+      ...(site === undefined ? {} : { TURNSTILE_SITE_KEY: site }),
+      ...(secret === undefined ? {} : { TURNSTILE_SECRET_KEY: secret }),
+    }) as never;
+
+  it.each(["localhost", "127.0.0.1", "[::1]", HOST])(
+    "is off without a site key on %s, a secret alone included",
+    (host) => {
+      expect(challengeMisconfiguration(keys(undefined, undefined), host)).toBeNull();
+      expect(challengeMisconfiguration(keys("  ", TEST_SECRETS[0]), host)).toBeNull();
+    },
+  );
+
+  it.each(["localhost", "127.0.0.1", "[::1]", HOST])("calls a site key without a secret wrong anywhere: %s", (host) => {
+    for (const secret of [undefined, "", "  \n"])
+      expect(challengeMisconfiguration(keys(REAL_SITE_KEY, secret), host)).toEqual({
+        setting: "TURNSTILE_SECRET_KEY",
+        reason: "secret_missing",
+      });
+  });
+
+  it.each(TEST_SECRETS)("calls the test secret %s wrong on a host that is not this machine", (secret) => {
+    for (const host of [HOST, "127.0.0.2", "localhost.example", "[::2]", "10.0.0.1"])
+      expect(challengeMisconfiguration(keys(REAL_SITE_KEY, ` ${secret}\n`), host)).toEqual({
+        setting: "TURNSTILE_SECRET_KEY",
+        reason: "test_secret",
+      });
+  });
+
+  it.each(TEST_SITE_KEYS)("calls the test site key %s wrong on a host that is not this machine", (site) => {
+    expect(challengeMisconfiguration(keys(` ${site} `, "a-real-secret"), HOST)).toEqual({
+      setting: "TURNSTILE_SITE_KEY",
+      reason: "test_site_key",
+    });
+  });
+
+  it.each(["localhost", "127.0.0.1", "[::1]"])("leaves the test keys usable on %s (npm start)", (host) => {
+    for (const secret of TEST_SECRETS)
+      for (const site of TEST_SITE_KEYS) expect(challengeMisconfiguration(keys(site, secret), host)).toBeNull();
+  });
+
+  it("names the secret first when both keys are test keys, and takes keys that only resemble them as real", () => {
+    expect(challengeMisconfiguration(keys(TEST_SITE_KEYS[0], TEST_SECRETS[0]), HOST)).toMatchObject({
+      setting: "TURNSTILE_SECRET_KEY",
+    });
+    for (const [site, secret] of [
+      [REAL_SITE_KEY, "4x0000000000000000000000000000000AA"],
+      [REAL_SITE_KEY, "1x0000000000000000000000000000000AB"],
+      [REAL_SITE_KEY, "x1x0000000000000000000000000000000AA"],
+      ["1x00000000000000000000AAx", "secret"],
+      ["1x0000000000000000000AA", "secret"],
+      ["4x00000000000000000000AA", "secret"],
+      ["1x00000000000000000000ag", "secret"],
+    ])
+      expect(challengeMisconfiguration(keys(site, secret), HOST), `${site} ${secret}`).toBeNull();
+  });
+});
+
+describe("checkChallenge", () => {
+  const check = (vars: Record<string, string>, hostname = HOST, token: unknown = "token-1") =>
+    checkChallenge(env({ TURNSTILE_SITE_KEY: "0x4AAAAAAABkMYinukE8nzYS", ...vars }), {
+      token,
+      ip: "203.0.113.5",
+      leadId: "sub-1.0a1b",
+      hostname,
+    });
+
+  it("is off without a site key: siteverify is not asked", async () => {
+    const requests = stubFetch(() => Response.json(good));
+    expect(await checkChallenge(env(), { token: "t", ip: "unknown", leadId: "l", hostname: HOST })).toBe("off");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("asks siteverify when the keys are sound", async () => {
+    const requests = stubFetch(() => Response.json(good));
+    expect(await check({})).toBe("passed");
+    expect(await check({}, HOST, "")).toBe("missing");
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "the always-passing test secret",
+      { TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" },
+      { success: true },
+    ],
+    [
+      "the always-failing test secret",
+      { TURNSTILE_SECRET_KEY: "2x0000000000000000000000000000000AA" },
+      { success: false, "error-codes": ["invalid-input-response"] },
+    ],
+    [
+      "the spent-token test secret",
+      { TURNSTILE_SECRET_KEY: "3x0000000000000000000000000000000AA" },
+      { success: false, "error-codes": ["timeout-or-duplicate"] },
+    ],
+    [
+      "a test site key",
+      { TURNSTILE_SITE_KEY: "1x00000000000000000000AA" },
+      { success: false, "error-codes": ["invalid-input-response"] },
+    ],
+  ])("holds (unverified) under %s on a deployed host, without asking siteverify", async (_, vars, answer) => {
+    const requests = stubFetch(() => Response.json(answer));
+    expect(await check(vars)).toBe("unverified");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("holds (unverified) a site key without a secret, even on this machine", async () => {
+    const requests = stubFetch(() => Response.json(good));
+    expect(await check({ TURNSTILE_SECRET_KEY: "" }, "localhost")).toBe("unverified");
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["1x", { success: true, hostname: "example.com" }, "passed"],
+    ["2x", { success: false, "error-codes": ["invalid-input-response"] }, "refused"],
+    ["3x", { success: false, "error-codes": ["timeout-or-duplicate"] }, "refused"],
+  ])("keeps the %s test secret working on this machine", async (prefix, answer, result) => {
+    stubFetch(() => Response.json(answer));
+    const vars = {
+      TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+      TURNSTILE_SECRET_KEY: `${prefix}0000000000000000000000000000000AA`,
+    };
+    for (const host of ["localhost", "127.0.0.1", "[::1]"]) expect(await check(vars, host)).toBe(result);
+  });
+
+  it("logs a setting that guards nothing as an error once an hour, naming the setting, never its value", async () => {
+    resetUnverifiedLog();
+    vi.useFakeTimers({ now: 0, toFake: ["Date"] });
+    const logs = captureLogs();
+    const secret = "1x0000000000000000000000000000000AA";
+    await check({ TURNSTILE_SECRET_KEY: secret });
+    vi.setSystemTime(59 * 60_000);
+    await check({ TURNSTILE_SECRET_KEY: secret });
+    await check({ TURNSTILE_SITE_KEY: "2x00000000000000000000AB" });
+    expect(logs).toEqual([
+      {
+        console: "error",
+        level: "error",
+        event: "challenge_misconfigured",
+        reason: "test_secret",
+        message:
+          "TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets, on a site that is not this machine: put the site's own secret",
+      },
+    ]);
+    vi.setSystemTime(60 * 60_000);
+    await check({ TURNSTILE_SITE_KEY: "2x00000000000000000000AB" });
+    vi.setSystemTime(120 * 60_000);
+    await check({ TURNSTILE_SECRET_KEY: "" });
+    expect(logs.slice(1)).toEqual([
+      expect.objectContaining({
+        level: "error",
+        reason: "test_site_key",
+        message:
+          "TURNSTILE_SITE_KEY is one of Cloudflare's test site keys, on a site that is not this machine: set the site's own key",
+      }),
+      expect.objectContaining({
+        level: "error",
+        reason: "secret_missing",
+        message:
+          "TURNSTILE_SECRET_KEY is not set but TURNSTILE_SITE_KEY is: put the secret (npx wrangler secret put TURNSTILE_SECRET_KEY)",
+      }),
+    ]);
+    const text = JSON.stringify(logs);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain("2x00000000000000000000AB");
+    expect(text).not.toContain("0x4AAAAAAABkMYinukE8nzYS");
+  });
+
+  it("keeps the two hourly lines apart: a misconfiguration does not silence an unusable answer", async () => {
+    resetUnverifiedLog();
+    vi.useFakeTimers({ now: 0, toFake: ["Date"] });
+    const logs = captureLogs();
+    stubFetch(() => Response.json({ success: false, "error-codes": ["invalid-input-secret"] }));
+    await check({ TURNSTILE_SECRET_KEY: "" });
+    await check({ TURNSTILE_SECRET_KEY: "typo" });
+    expect(logs.map((l) => l.event)).toEqual(["challenge_misconfigured", "challenge_unverified"]);
   });
 });
