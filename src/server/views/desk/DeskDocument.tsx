@@ -79,12 +79,12 @@ export function DeskDocument({
               </li>
             </ul>
           </nav>
+          {operator.local ? (
+            <p className="desk-banner" role="note">
+              {deskCopy.unprotected}
+            </p>
+          ) : null}
         </header>
-        {operator.local ? (
-          <p className="desk-banner" role="note">
-            {deskCopy.unprotected}
-          </p>
-        ) : null}
         <main id="main" className="desk-main" tabIndex={-1}>
           {children}
         </main>
