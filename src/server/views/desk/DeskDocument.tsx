@@ -80,9 +80,11 @@ export function DeskDocument({
             </ul>
           </nav>
           {operator.local ? (
-            <p className="desk-banner" role="note">
-              {deskCopy.unprotected}
-            </p>
+            <div className="desk-bar">
+              <p className="desk-banner" role="note">
+                {deskCopy.unprotected}
+              </p>
+            </div>
           ) : null}
         </header>
         <main id="main" className="desk-main" tabIndex={-1}>
