@@ -5,6 +5,8 @@ import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 const CLIENT_ENTRY = "src/client/entry.ts";
+/** The lead desk's own entry (its script and stylesheet): a chunk no public page loads. */
+const DESK_ENTRY = "src/client/desk.ts";
 const CLIENT_OUT_DIR = "dist/client";
 const MANIFEST_ID = "virtual:client-manifest";
 
@@ -51,8 +53,9 @@ export default defineConfig({
       build: {
         outDir: CLIENT_OUT_DIR,
         manifest: true,
-        cssCodeSplit: false,
-        rollupOptions: { input: CLIENT_ENTRY },
+        // Each entry its own stylesheet: the site's (main.css, through entry.ts) and the desk's.
+        cssCodeSplit: true,
+        rollupOptions: { input: [CLIENT_ENTRY, DESK_ENTRY] },
       },
     },
   },

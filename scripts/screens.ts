@@ -7,6 +7,7 @@
  *   npm run screens                                 # build, every route, both schemes, both widths
  *   npm run screens -- --no-build --dark / /contact # some routes, one scheme
  *   npm run screens -- --engine firefox             # the same in Firefox ESR or WebKitGTK (`webkit`)
+ *   npm run screens -- --no-build --desk            # the lead desk's pages, with demo leads (harness/deskLeads.ts)
  *
  * With `--engine firefox|webkit` the pages are driven through the cross-engine suite's driver
  * (test/cross/driver, behind its front proxy), light scheme only (those drivers cannot emulate a
@@ -19,6 +20,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { buildUnlessReused } from "./lib/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.ts";
+import { demoLeads, seedDemoLeads } from "../harness/deskLeads.ts";
 import { startSite } from "../harness/site.ts";
 
 const OUT = "test-results/screens";
@@ -47,7 +49,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const all = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "/");
-  const routes = only.length ? only : [...all, NOT_FOUND];
+  const routes = flags.has("--desk") ? await deskRoutes() : only.length ? only : [...all, NOT_FOUND];
   mkdirSync(OUT, { recursive: true });
   for (const colorScheme of schemes) {
     for (const width of WIDTHS) {
@@ -68,7 +70,7 @@ try {
           scrollTo(0, 0);
         });
         await page.waitForTimeout(700);
-        const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+        const name = route === "/" ? "home" : route.slice(1).replace(/[^\w.-]+/g, "_");
         await page.screenshot({ path: `${OUT}/${colorScheme}-${width}-${name}.png`, fullPage: true });
         console.log(`${colorScheme} ${width} ${route}`);
       }
@@ -78,6 +80,13 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** The desk's pages (local: no Access), with the demo leads loaded: each tab, two leads, a confirmation, the erasure. */
+async function deskRoutes(): Promise<string[]> {
+  await seedDemoLeads(server.url, server.adminToken);
+  const [, , failed, , hire] = demoLeads().map((lead) => `/desk/leads/${encodeURIComponent(lead.id)}`);
+  return ["/desk", "/desk/held", "/desk/failed", hire!, failed!, `${failed}/delete`, "/desk/erase"];
 }
 
 /**

@@ -2,7 +2,8 @@
  * `npm start`: build the production bundle, then serve it through the Workers runtime (workerd,
  * via Wrangler) with the assets binding on http://localhost:8787 (`PORT` overrides).
  *
- * It also tells the Worker it runs locally: LOCAL_SINK=on (without FORM_ACCESS_KEY, leads are
+ * It prints the lead desk's address (/desk: open without Cloudflare Access to requests made on this
+ * computer). It also tells the Worker it runs locally: LOCAL_SINK=on (without FORM_ACCESS_KEY, leads are
  * printed in the terminal) and an operators' token for `npm run leads` (LEADS_ADMIN_TOKEN from
  * .dev.vars if set, else a random one kept in the local state folder), passed in an env file of
  * that folder so Wrangler does not print it.
@@ -38,6 +39,9 @@ const config = "dist/offshore_site/wrangler.json";
 // Settings the Worker will refuse: said now, not only in the log once the first lead arrives.
 const warning = webhookWarning(localVars(config, ".dev.vars", wranglerArgs));
 if (warning) console.error(`npm start: ${warning}`);
+
+// The lead desk opens here without Cloudflare Access: to requests made on this computer only.
+console.log(`npm start: the lead desk is at http://localhost:${port}/desk (unprotected: this computer only)`);
 
 const server = spawn(
   "wrangler",

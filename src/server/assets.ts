@@ -31,3 +31,26 @@ function resolve(): ClientAssets {
 }
 
 export const clientAssets: ClientAssets = resolve();
+
+/** The desk's own files (src/client/desk.ts and its stylesheet): no public page links them. */
+export interface DeskAssets {
+  styles: string[];
+  script: string;
+  integrity: Record<string, string>;
+}
+
+/** The manifest key of the desk's entry. */
+export const DESK_ENTRY = "src/client/desk.ts";
+
+function resolveDesk(): DeskAssets {
+  if (manifest.dev) return { styles: [], script: `/${DESK_ENTRY}`, integrity: {} };
+  const chunk = (manifest.chunks as Record<string, ManifestChunk>)[DESK_ENTRY];
+  if (!chunk) throw new Error(`desk entry ${DESK_ENTRY} not in the manifest`);
+  return {
+    styles: (chunk.css ?? []).map((f) => `/${f}`),
+    script: `/${chunk.file}`,
+    integrity: manifest.integrity ?? {},
+  };
+}
+
+export const deskAssets: DeskAssets = resolveDesk();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { api } from "./api";
+import { desk } from "./desk";
 import { handleError } from "./errorPage";
 import { withValidator } from "./revalidate";
 import { noindexHeader } from "./middleware/noindex";
@@ -22,6 +23,8 @@ app.use(speculationRulesHeader);
 app.use(pageRenderer);
 
 app.route("/api", api);
+// The lead desk: its own gate (Cloudflare Access, or a local request), never a page of the registry.
+app.route("/desk", desk);
 app.route("/", seoFiles);
 
 app.get("*", async (c, next) => {

@@ -48,6 +48,8 @@ export interface LogFields {
   hash?: string;
   /** An operator's bulk action: the names of the filters it used (never their values). */
   filters?: string[];
+  /** Who acted on the lead desk: the operator's Cloudflare Access e-mail, or the local operator (never a visitor's data). */
+  operator?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export const loggedFields = {
   salt: "the random salt of an erasure's hash",
   hash: "a salted hash of an erased e-mail address (never the address)",
   filters: "which filters an operator's bulk action used (their names, never their values)",
+  operator: "the e-mail of the staff member who acted on the lead desk",
 } as const satisfies Record<keyof LogFields, string>;
 
 /**

@@ -32,6 +32,8 @@ export interface Settings {
   TURNSTILE_TIMEOUT_MS?: string;
   /** "on" in a Preview (wrangler.toml's `[previews.vars]`): every answer `noindex`, robots.txt refuses all. */
   NOINDEX?: string;
+  /** Where the desk's gate reads the Access team's keys (default `https://<DESK_ACCESS_TEAM>/cdn-cgi/access/certs`; tests point it at a stand-in). */
+  DESK_ACCESS_CERTS_URL?: string;
   /** Where the lead store lives: unset (Cloudflare places it), or "eu" (docs/operations.md, "Where the data lives"). */
   LEADS_JURISDICTION?: string;
 }

@@ -2,6 +2,9 @@
 export default {
   dev: false,
   entry: "src/client/entry.ts",
-  chunks: { "src/client/entry.ts": { file: "assets/entry-test.js", css: ["assets/style-test.css"] } },
+  chunks: {
+    "src/client/entry.ts": { file: "assets/entry-test.js", css: ["assets/style-test.css"] },
+    "src/client/desk.ts": { file: "assets/desk-test.js", css: ["assets/desk-test.css"] },
+  },
   integrity: { "/assets/entry-test.js": "sha384-test-entry", "/assets/style-test.css": "sha384-test-style" },
 };

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 /** The stylesheets (src/client/styles): colours only in the tokens, every file in a cascade layer. */
 const DIR = "src/client/styles";
 const LAYERS = ["tokens", "base", "layout", "components", "pages", "utilities"];
+/** The stylesheets an entry imports: the site's (main.css, src/client/entry.ts) and the desk's (src/client/desk.ts). */
+const ROOTS = ["main.css", "desk.css"];
 
 const files = (readdirSync(DIR, { recursive: true }) as string[])
   .filter((f) => f.endsWith(".css"))
@@ -59,9 +61,16 @@ describe("cascade layers", () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
-  it("every stylesheet is imported by main.css (none is left unlayered or unused)", () => {
+  it("every stylesheet is imported by main.css (none is left unlayered or unused), but the desk's own", () => {
     const local = imports.filter((i) => i.url.startsWith("./")).map((i) => relative(".", i.url));
-    expect(local.sort()).toEqual(files.filter((f) => f !== "main.css"));
+    expect(local.sort()).toEqual(files.filter((f) => !ROOTS.includes(f)));
+  });
+
+  it("the desk's stylesheet (its own chunk, after the site's) is all in the pages layer", () => {
+    const desk = code(read("desk.css")).trim();
+    expect(desk.startsWith("@layer pages {")).toBe(true);
+    expect(desk.endsWith("}")).toBe(true);
+    expect(desk.match(/@layer/g)).toHaveLength(1);
   });
 
   it("only main.css imports the site's own stylesheets", () => {

@@ -9,10 +9,11 @@ export const SPECULATION_RULES_TYPE = "application/speculationrules+json";
  * Links a rule must never prerender: a prerender is a real GET the visitor may never see, so only
  * pages whose request changes nothing qualify. `/api/*` (forms post there; a GET would be a
  * mistake anyway), the thank-you page (it answers a submission that has happened), and anything
- * with a dot in its path (`/sitemap.xml`, images, downloads: files, not pages). Patterns are
+ * with a dot in its path (`/sitemap.xml`, images, downloads: files, not pages), and the lead desk
+ * (`/desk`: operators' pages, never fetched ahead of a click). Patterns are
  * resolved against the rules file's URL, so `/*` is this origin alone: external links never match.
  */
-const NEVER = ["/api/*", paths.thankYou, "/*.*"];
+const NEVER = ["/api/*", "/desk", "/desk/*", paths.thankYou, "/*.*"];
 
 /**
  * Same-site document links, prerendered with `moderate` eagerness: Chromium starts one when the

@@ -1,0 +1,145 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import { LOOPBACK_HOSTS } from "../leads/channels/webhook";
+import { log } from "../log";
+import type { AppEnv } from "../types";
+
+/** Who is acting on the desk: the Access token's e-mail, or the named local operator of `npm start`. */
+export interface Operator {
+  /** The e-mail of the Access token, or `LOCAL_OPERATOR`: what the audit lines name. */
+  id: string;
+  /** True under `npm start` / `npm run dev` without Access: the desk says it is unprotected. */
+  local: boolean;
+}
+
+/** The operator every unprotected local request acts as. */
+export const LOCAL_OPERATOR = "local-operator";
+
+/** The desk's Hono environment: the app's bindings and the operator the gate let in. */
+export interface DeskEnv {
+  Bindings: AppEnv["Bindings"];
+  Variables: { operator: Operator };
+}
+
+/** The header Cloudflare Access adds to every request it lets through (the cookie is not what counts). */
+export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+
+/** A team domain as Cloudflare names it: a host name (`acme.cloudflareaccess.com`), no scheme, no path. */
+const TEAM_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+/** What the settings make of the gate: Access, nothing (no desk unless local), or settings refused. */
+export type AccessConfig =
+  | { kind: "access"; issuer: string; audience: string; certs: URL }
+  | { kind: "off" }
+  | { kind: "refused"; message: string };
+
+/**
+ * Reads `DESK_ACCESS_TEAM`, `DESK_ACCESS_AUD` and `DESK_ACCESS_CERTS_URL`. Both of the first two
+ * set: Access (the issuer is `https://<team>`, the certs `https://<team>/cdn-cgi/access/certs`
+ * unless overridden: https, or http to a loopback host). Neither: off. One without the other, a
+ * team that is not a host name or a certs address that is neither: refused (the desk is 404).
+ *
+ * @example accessConfig({ DESK_ACCESS_TEAM: "acme.cloudflareaccess.com", DESK_ACCESS_AUD: "4714…" }).kind // "access"
+ */
+export function accessConfig(env: Partial<AppEnv["Bindings"]>): AccessConfig {
+  const team = env.DESK_ACCESS_TEAM?.trim() ?? "";
+  const audience = env.DESK_ACCESS_AUD?.trim() ?? "";
+  if (!team && !audience) return { kind: "off" };
+  if (!team || !audience) return { kind: "refused", message: "DESK_ACCESS_TEAM and DESK_ACCESS_AUD go together" };
+  if (!TEAM_DOMAIN.test(team))
+    return { kind: "refused", message: "DESK_ACCESS_TEAM must be a host name, e.g. acme.cloudflareaccess.com" };
+  const certsText = env.DESK_ACCESS_CERTS_URL?.trim() || `https://${team}/cdn-cgi/access/certs`;
+  let certs: URL;
+  try {
+    certs = new URL(certsText);
+  } catch {
+    return { kind: "refused", message: "DESK_ACCESS_CERTS_URL must be a URL" };
+  }
+  if (!(certs.protocol === "https:" || (certs.protocol === "http:" && LOOPBACK_HOSTS.has(certs.hostname))))
+    return { kind: "refused", message: "DESK_ACCESS_CERTS_URL must be https: (http: only to a loopback host)" };
+  return { kind: "access", issuer: `https://${team}`, audience, certs };
+}
+
+/**
+ * The team's keys, one set per certs address for the life of the isolate. jose's remote set
+ * fetches once, keeps the keys for `cacheMaxAge` (10 min), and on a token whose `kid` it does not
+ * hold fetches again at once unless it fetched within `cooldownDuration` (30 s): a rotated key is
+ * taken up within 30 s, and a flood of made-up `kid`s costs at most one fetch per 30 s.
+ */
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySet(certs: URL): ReturnType<typeof createRemoteJWKSet> {
+  let set = keySets.get(certs.href);
+  if (!set) {
+    set = createRemoteJWKSet(certs, { cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+    keySets.set(certs.href, set);
+  }
+  return set;
+}
+
+/** An address of this machine: IPv4 127/8, IPv6 ::1 (also IPv4-mapped). */
+function isLoopbackAddress(address: string): boolean {
+  const ip = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, "");
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/**
+ * Whether a request was made on this machine, to this machine: the URL's host is a loopback name
+ * AND the address it came from (`CF-Connecting-IP`, which workerd sets locally from the socket)
+ * is a loopback address. Neither can be true of a request Cloudflare routes to a deployed Worker:
+ * its host is one of the zone's names (Cloudflare refuses an IP or `localhost` as a host), and
+ * Cloudflare sets `CF-Connecting-IP` to the visitor's public address, replacing any sent. No
+ * setting is read, so none a deployed Worker could carry turns it on.
+ */
+export function isLocalRequest(request: Request): boolean {
+  const host = new URL(request.url).hostname;
+  const from = request.headers.get("CF-Connecting-IP");
+  return LOOPBACK_HOSTS.has(host) && from !== null && isLoopbackAddress(from);
+}
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+function refuse(c: Context<DeskEnv>, reason: string): Response {
+  log("warn", "desk_refused", { reason, path: c.req.path });
+  return c.text("The desk opens through Cloudflare Access only.", 403, NO_STORE);
+}
+
+/**
+ * The desk's gate, on every desk request. With Access set (`DESK_ACCESS_TEAM`, `DESK_ACCESS_AUD`):
+ * the `Cf-Access-Jwt-Assertion` header must be a token signed RS256 by a key of the team's certs
+ * (chosen by `kid`), issued by the team, for the application's AUD, within its `exp`/`nbf`; the
+ * operator is its `email`. Without Access: a local request (`isLocalRequest`) is let in as
+ * `LOCAL_OPERATOR`; anything else finds no desk (404), never an open one.
+ */
+export const deskAccess: MiddlewareHandler<DeskEnv> = async (c, next) => {
+  const config = accessConfig(c.env);
+  if (config.kind === "refused") {
+    log("error", "desk_misconfigured", { message: config.message });
+    return c.notFound();
+  }
+  if (config.kind === "off") {
+    if (!isLocalRequest(c.req.raw)) return c.notFound();
+    c.set("operator", { id: LOCAL_OPERATOR, local: true });
+    return next();
+  }
+  const token = c.req.header(ACCESS_HEADER);
+  if (!token) return refuse(c, "no_token");
+  let email: unknown;
+  try {
+    const { payload } = await jwtVerify(token, keySet(config.certs), {
+      algorithms: ["RS256"],
+      issuer: config.issuer,
+      audience: config.audience,
+      requiredClaims: ["exp"],
+    });
+    email = payload.email;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return refuse(c, typeof code === "string" ? code : "invalid_token");
+  }
+  if (typeof email !== "string" || !email.includes("@")) return refuse(c, "no_email");
+  c.set("operator", { id: email, local: false });
+  return next();
+};

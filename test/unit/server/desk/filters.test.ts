@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { dayEnd, dayStart, queryHref, readQuery, viewOfPath } from "../../../../src/server/desk/filters";
+
+describe("a desk view's URL", () => {
+  it("reads the filters of its tab, empty ones as absent", () => {
+    expect(readQuery("inbox", new URLSearchParams("q=+acme+&state=failed&form=&from=2026-11-01"))).toEqual({
+      view: "inbox",
+      q: "acme",
+      state: "failed",
+      from: "2026-11-01",
+    });
+    expect(readQuery("held", new URLSearchParams("reason=honeypot&state=failed"))).toEqual({
+      view: "held",
+      reason: "honeypot",
+    });
+  });
+
+  it.each(["state=held", "form=A", "from=2026-13", "to=tomorrow", "after=abc", "reason=nonsense"])(
+    "refuses %s",
+    (search) => {
+      const view = search.startsWith("reason") ? "held" : "inbox";
+      expect(readQuery(view, new URLSearchParams(search))).toHaveProperty("field");
+    },
+  );
+
+  it("reads a cursor whose id holds dots", () => {
+    expect(readQuery("inbox", new URLSearchParams("after=1764000000000.form-1.abc"))).toEqual({
+      view: "inbox",
+      after: { createdAt: 1764000000000, id: "form-1.abc" },
+    });
+  });
+
+  it("writes back the same view, so every view is a link", () => {
+    const query = { view: "held" as const, q: "a b", reason: "honeypot", after: { createdAt: 5, id: "x.y" } };
+    const href = queryHref(query);
+    expect(href).toBe("/desk/held?q=a+b&reason=honeypot&after=5.x.y");
+    expect(readQuery("held", new URL(href, "http://localhost").searchParams)).toEqual(query);
+    expect(queryHref({ view: "inbox" })).toBe("/desk");
+    expect(viewOfPath("/desk/failed")).toBe("failed");
+  });
+
+  it("takes a day as UTC, `to` through its end", () => {
+    expect(new Date(dayStart("2026-11-27")).toISOString()).toBe("2026-11-27T00:00:00.000Z");
+    expect(new Date(dayEnd("2026-11-27")).toISOString()).toBe("2026-11-28T00:00:00.000Z");
+    expect(dayStart("27/11/2026")).toBeNaN();
+  });
+});
