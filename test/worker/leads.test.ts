@@ -210,6 +210,7 @@ describe("a provider that keeps failing", () => {
     const lead = await leadFor(w, fields.subject);
     const retried = await w.admin(`/api/leads/${encodeURIComponent(lead!.id)}/retry`, { method: "POST" });
     expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ requeued: 1 }); // its one delivery (mail), not the index's writes too
     await expect.poll(async () => (await leadFor(w, fields.subject))?.state).toBe("delivered");
     expect(calls.get(fields.subject)).toHaveLength(2);
   });

@@ -54,7 +54,7 @@ export const deskActions = new Hono<DeskEnv>()
   })
   .post("/leads/:id/retry", async (c) => {
     const id = c.req.param("id");
-    // The store answers with rows written (an index doubles them): one lead was retried, or none.
+    // The store answers with the deliveries requeued (one per channel): one lead was retried, or none.
     const retried = (await commands.retry(c.env, id)) > 0 ? 1 : 0;
     if (retried) audit(c, "desk_retried", id);
     return done(c, leadHref(id), "retried", retried);

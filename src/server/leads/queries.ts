@@ -73,13 +73,16 @@ const targeting = (target: Target, one: string, all: string): [string, unknown[]
  */
 export function requeue(sql: SqlStorage, target: Target, now: number): number {
   const [where, params] = targeting(target, "lead_id = ? AND state IN ('failed', 'pending')", "state = 'failed'");
-  const count = sql.exec(
-    `UPDATE deliveries SET state = 'pending', next_at = ?, updated_at = ?, window_started_at = ? WHERE ${where}`,
-    now,
-    now,
-    now,
-    ...params,
-  ).rowsWritten;
+  // Counted by the rows returned: `rowsWritten` also counts the writes to the `deliveries_due` index.
+  const count = sql
+    .exec(
+      `UPDATE deliveries SET state = 'pending', next_at = ?, updated_at = ?, window_started_at = ? WHERE ${where} RETURNING lead_id`,
+      now,
+      now,
+      now,
+      ...params,
+    )
+    .toArray().length;
   if (count)
     log("info", "lead_requeued", {
       lead: "id" in target ? target.id : "all-failed",
