@@ -7,7 +7,9 @@ import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
 import { eraseByEmail, findByEmail, type Erased } from "./personal";
 import { deleteLead, listLeads, pageLeads, release, requeue, showLead, type Cursor, type LeadFilter } from "./queries";
+import { heldCount, leadState, undelivered } from "./queries";
 import { importLeads } from "./transfer";
+import { overCaps, type RowProblem } from "./importRows";
 import type { Accepted, Lead, LeadState, NewLead } from "./record";
 import { purgeDelivered, purgeExpired, purgeUnsent, nextExpiry } from "./retention";
 import { maxHeld, maxUndelivered, retentionFrom, retryPolicyFrom, type Retention } from "./schedule";
@@ -21,7 +23,8 @@ import { alarmChange, earliest, nextDue } from "./wake";
  * operators' API (`list`, `show`, `retry`, `release`, `purge`).
  *
  * A shell: the schema is `migrations.ts`, taking a lead in `intake.ts`, deliveries `outbox.ts`,
- * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `wake.ts`.
+ * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `wake.ts`,
+ * imports `transfer.ts` and `importRows.ts`.
  */
 /** The alarm runs at most once in this long. */
 export const ALARM_GAP_MS = 1_000;
@@ -32,6 +35,8 @@ export class LeadStore extends DurableObject<Env> {
   private readonly intake: Intake;
   /** When the alarm last ran (epoch ms): the next never runs within `ALARM_GAP_MS` of it. */
   private alarmRanAt = Number.NEGATIVE_INFINITY;
+  /** The caps an import must stay within, as a submission does (schedule.ts). */
+  private readonly caps: { undelivered: number; held: number };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -42,7 +47,8 @@ export class LeadStore extends DurableObject<Env> {
     this.outbox = new Outbox(ctx.storage.sql, env, policy, wake);
     // Once per start: a channel that is set but refused says why (it opens no deliveries).
     this.outbox.reportMisconfigured();
-    this.intake = new Intake(ctx.storage.sql, this.outbox, policy, maxUndelivered(vars), maxHeld(vars), wake);
+    this.caps = { undelivered: maxUndelivered(vars), held: maxHeld(vars) };
+    this.intake = new Intake(ctx.storage.sql, this.outbox, policy, this.caps.undelivered, this.caps.held, wake);
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage);
       // After a restart, make sure undelivered leads have an alarm to wake them.
@@ -82,9 +88,20 @@ export class LeadStore extends DurableObject<Env> {
     return erased;
   }
 
-  /** Loads another store's JSON export with its states; nothing is delivered twice (transfer.ts). */
-  async import(leads: Lead[]): Promise<{ imported: number; skipped: number }> {
-    const result = importLeads(this.ctx.storage.sql, leads, Date.now());
+  /**
+   * Loads another store's JSON export (rows checked by importRows.ts) with its states; nothing is
+   * delivered twice (transfer.ts). Nothing is loaded when a row would take the store past a cap.
+   */
+  async import(leads: Lead[]): Promise<{ imported: number; skipped: number } | { refused: RowProblem[] }> {
+    const sql = this.ctx.storage.sql;
+    const refused = overCaps(
+      leads,
+      (id) => leadState(sql, id) === undefined,
+      { name: "LEADS_MAX_UNDELIVERED", count: undelivered(sql), max: this.caps.undelivered },
+      { name: "LEADS_MAX_HELD", count: heldCount(sql), max: this.caps.held },
+    );
+    if (refused.length) return { refused };
+    const result = importLeads(sql, leads, Date.now());
     await this.wake();
     return result;
   }

@@ -532,9 +532,30 @@ describe("one person's data: found, exported, erased", () => {
     expect(subjects).not.toContain("g-delivered");
     expect(subjects).not.toContain("ada");
     await expectAnswer(
-      await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '[{"id":1}]' }),
+      await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '{"id":1}' }),
       400,
-      { error: expect.stringContaining("Not an export") },
+      { error: "Not an export: the file must be a JSON array of leads." },
     );
+  });
+
+  it("POST /import refuses a file with a bad row or past a cap, naming the rows, and imports nothing", async () => {
+    await people();
+    const held = (await (await call("/export?format=json&state=held")).json()) as Lead[];
+    ({ store } = await openStore({ LEADS_MAX_HELD: "1" }));
+    const load = (rows: unknown[]) =>
+      call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rows) });
+    const copy = (lead: Lead, changes: Partial<Lead> = {}) => ({ ...lead, id: `${lead.id}-copy`, ...changes });
+    await expectAnswer(await load([held[0], { id: 1 }, copy(held[0]!, { fields: { email: "a@b.co" } })]), 400, {
+      error: "Nothing imported: 2 bad row(s) in the file.",
+      rows: expect.arrayContaining([
+        { row: 2, reason: expect.stringMatching(/^id: /) },
+        { row: 3, reason: expect.stringMatching(/^fields\.firstName: /) },
+      ]),
+    });
+    await expectAnswer(await load([held[0], copy(held[0]!)]), 400, {
+      error: "Nothing imported: 1 bad row(s) in the file.",
+      rows: [{ row: 2, reason: "over LEADS_MAX_HELD: the store keeps at most 1 such leads" }],
+    });
+    expect(await ids(await call("/?limit=100"))).toEqual([]);
   });
 });
