@@ -92,6 +92,12 @@ export const commands = {
       "Loads leads from a JSON export (another store's) with their states; none is delivered twice. One bad row refuses the file: each is listed by number, nothing is imported.",
     example: "npm run leads -- import leads.json",
   },
+  move: {
+    usage: "move",
+    about:
+      "After a change of LEADS_JURISDICTION: the old store hands every lead over to the new one; prints how many moved and how many remain.",
+    example: "npm run leads -- move --remote",
+  },
 } as const satisfies Record<string, Command>;
 
 export type CommandName = keyof typeof commands;
@@ -259,6 +265,9 @@ export function parseCommand(argv: readonly string[]): Parsed {
     case "import":
       if (!arg) return fail("import needs the FILE of a JSON export.", name);
       return run({ method: "POST", path: "/import", show: "json" }, arg);
+    case "move":
+      if (arg !== undefined) return fail(`Unexpected argument: ${arg}`, name);
+      return run({ method: "POST", path: "/move", show: "json" });
   }
 }
 

@@ -27,9 +27,18 @@ export async function openStore(
   return { store, fake };
 }
 
-/** The `LEADS` binding over one store, as the Worker reaches it (`idFromName`, then `get`). */
+/**
+ * The `LEADS` binding over one store, as the Worker reaches it (`idFromName`, then `get`); every
+ * name reaches it, and jurisdictions are missing as in local workerd.
+ */
 export function leadsBinding(store: unknown) {
-  return { idFromName: (name: string) => name, get: () => store };
+  return {
+    idFromName: (name: string) => name,
+    get: () => store,
+    jurisdiction: () => {
+      throw new Error("jurisdiction: not implemented in workerd");
+    },
+  };
 }
 
 /** A lead of the contact page's form. */

@@ -6,6 +6,7 @@ import { leadsToCsv } from "../leads/csv";
 import { leadStore } from "../leads";
 import { checkRows, type RowProblem } from "../leads/importRows";
 import { storedFieldProblems } from "./submission/schema";
+import { moveFirst, moveStatus } from "../leads/moveApi";
 import type { LeadFilter } from "../leads/queries";
 import { bulkAction } from "../leads/filter";
 import { isLeadId, leadStates, type Lead, type LeadState } from "../leads/record";
@@ -99,7 +100,9 @@ function listQuery(
  * `POST /hold?state=pending&…` and `POST /purge?state=pending&…` (a filter: `from`, `text`, `after`,
  * `before`; `dry-run` counts; `all` confirms no filter: filter.ts), `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
  * asked for by state), `GET /?email=A` and `GET /export?email=A&format=json` (one person's leads),
- * `POST /erase?email=A`, `POST /import` (a JSON export). `:id` is a lead id's shape, else 400.
+ * `POST /erase?email=A`, `POST /import` (a JSON export), `POST /move` (the retired store's leads
+ * into the configured one: every other route does that first, moveApi.ts). `:id` is a lead id's
+ * shape, else 400.
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
@@ -109,6 +112,8 @@ export const leadsAdmin = new Hono<AppEnv>()
     if (!c.env.LEADS) return c.json({ error: "The lead store is not configured (no LEADS binding)." }, 503);
     return next();
   })
+  .post("/move", async (c) => c.json(await moveStatus(c.env), 200, NO_STORE))
+  .use(moveFirst)
   .get("/", async (c) => {
     if (c.req.query("email") !== undefined) {
       const email = emailQuery(c.req.query("email"));

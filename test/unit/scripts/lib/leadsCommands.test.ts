@@ -59,6 +59,7 @@ describe("npm run leads: the command line", () => {
     [["purge", "--state", "pending"], "No filter (from, text, after, before)"],
     [["hold", "--state", "pending", "--from", "nobody"], "from must be an e-mail address or @domain"],
     [["purge", "--state", "pending", "--after", "soon"], "after must be a date"],
+    [["move", "eu"], "Unexpected argument: eu"],
   ])("%j is a usage error: %s, then the usage", (argv, message) => {
     const parsed = parseCommand(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -104,6 +105,7 @@ describe("npm run leads: the command line", () => {
       ["purge", "--state", "pending", "--dry-run"],
       { method: "POST", path: "/purge?state=pending&dry-run=1", show: "json" },
     ],
+    [["move"], { method: "POST", path: "/move", show: "json" }],
   ])("%j asks the API %j", (argv, request) => {
     expect(parseCommand([...argv, "--remote"])).toEqual({ kind: "run", request, remote: true });
   });

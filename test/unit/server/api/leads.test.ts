@@ -559,3 +559,50 @@ describe("one person's data: found, exported, erased", () => {
     expect(await ids(await call("/?limit=100"))).toEqual([]);
   });
 });
+
+describe("moving the store", () => {
+  /** `LEADS` with the configured store (the one under test) and `old`, the other jurisdiction's. */
+  const moving = (old: { handOver: () => Promise<unknown> }, jurisdiction = "eu") => ({
+    LEADS_JURISDICTION: jurisdiction,
+    LEADS: {
+      ...leadsBinding(store),
+      get: (name: string) => (name === (jurisdiction ? "leads" : "leads@eu") ? old : store),
+    },
+  });
+
+  it("POST /move hands the old store's leads over and says where they live and how many remain", async () => {
+    const old = { handOver: vi.fn(async () => ({ moved: 2, remaining: 0 })) };
+    await expectAnswer(await call("/move", { method: "POST" }, moving(old)), 200, {
+      jurisdiction: "eu",
+      moved: 2,
+      remaining: 0,
+    });
+    await expectAnswer(await call("/move", { method: "POST" }, moving(old, "")), 200, {
+      jurisdiction: null,
+      moved: 2,
+      remaining: 0,
+    });
+    expect(old.handOver).toHaveBeenCalledTimes(2);
+  });
+
+  it("every other command reaches the old store first; while it cannot hand over, 503 and nothing is done", async () => {
+    await threeLeads();
+    const status = { moved: 0, remaining: 2 };
+    const old = { handOver: vi.fn(async () => status) };
+    for (const [path, init] of [
+      ["/?email=ada%40example.com", {}],
+      ["/erase?email=ada%40example.com", { method: "POST" }],
+      ["/release-held", { method: "POST" }],
+    ] as const)
+      await expectAnswer(await call(path, init, moving(old)), 503, {
+        error:
+          "The old store still holds 2 lead(s) it could not hand over; nothing was done. Try again in a minute (npm run leads -- move).",
+        remaining: 2,
+      });
+    expect(await ids(await call("/?state=held"))).toEqual([SPAM]);
+    expect(store.list()).toHaveLength(3);
+    status.remaining = 0;
+    expect(await ids(await call("/?limit=100", {}, moving(old)))).toEqual([NEW, SPAM, OLD]);
+    expect(old.handOver).toHaveBeenCalledTimes(4);
+  });
+});
