@@ -17,8 +17,11 @@ export async function moveStatus(env: AppEnv["Bindings"]): Promise<MoveAnswer> {
   return { jurisdiction: leadsJurisdiction(env), ...(await otherStore(env).handOver()) };
 }
 
-/** Runs a command only once the retired store is empty; while it cannot hand over, 503 and how many it holds. */
-export const moveFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Runs a command (the operators' API, the desk) only once the retired store is empty; while it
+ * cannot hand over, 503 and how many it holds.
+ */
+export const moveFirst: MiddlewareHandler<{ Bindings: AppEnv["Bindings"] }> = async (c, next) => {
   const { remaining } = await otherStore(c.env).handOver();
   if (!remaining) return next();
   return c.json(
