@@ -14,7 +14,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import type { Lead } from "../src/server/leads/record.ts";
 import { configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
-import { describeErased, parseCommand, type ErasedAnswer, type LeadsRequest } from "./lib/leadsCommands.ts";
+import {
+  describeErased,
+  describeRefusal,
+  parseCommand,
+  type ErasedAnswer,
+  type LeadsRequest,
+} from "./lib/leadsCommands.ts";
 import { startSite } from "../harness/site.ts";
 
 const LOCAL_STATE = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
@@ -82,16 +88,7 @@ async function call(base: string, { method, path, body }: LeadsRequest): Promise
     ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();
-  if (!response.ok) {
-    let message = text.slice(0, 200);
-    try {
-      const json = JSON.parse(text) as { error?: unknown };
-      if (json.error !== undefined) message = String(json.error);
-    } catch {
-      // not JSON: shown as it is
-    }
-    throw new Error(`${method} /api/leads${path}: ${response.status} ${message}`);
-  }
+  if (!response.ok) throw new Error(`${method} /api/leads${path}: ${response.status} ${describeRefusal(text)}`);
   return text;
 }
 

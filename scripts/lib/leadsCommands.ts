@@ -88,8 +88,15 @@ export const commands = {
   },
   import: {
     usage: "import FILE",
-    about: "Loads leads from a JSON export (another store's) with their states; none is delivered twice.",
+    about:
+      "Loads leads from a JSON export (another store's) with their states; none is delivered twice. One bad row refuses the file: each is listed by number, nothing is imported.",
     example: "npm run leads -- import leads.json",
+  },
+  move: {
+    usage: "move",
+    about:
+      "After a change of LEADS_JURISDICTION: the old store hands every lead over to the new one; prints how many moved and how many remain.",
+    example: "npm run leads -- move --remote",
   },
 } as const satisfies Record<string, Command>;
 
@@ -258,6 +265,9 @@ export function parseCommand(argv: readonly string[]): Parsed {
     case "import":
       if (!arg) return fail("import needs the FILE of a JSON export.", name);
       return run({ method: "POST", path: "/import", show: "json" }, arg);
+    case "move":
+      if (arg !== undefined) return fail(`Unexpected argument: ${arg}`, name);
+      return run({ method: "POST", path: "/move", show: "json" });
   }
 }
 
@@ -293,4 +303,23 @@ export function describeErased({
     `Audit (leads_erased): salt ${salt}, hash ${hash}. Keep both with the request.`,
   ];
   return lines.join("\n");
+}
+
+/**
+ * The API's refusal as the operator reads it: its `error`, then each bad row of an import, one a
+ * line (`row 3: channel: only provider leads …`); the body as it is when it is not JSON.
+ *
+ * @example describeRefusal('{"error":"Nothing imported: 1 bad row(s) in the file.","rows":[{"row":2,"reason":"held without a reason"}]}')
+ * // "Nothing imported: 1 bad row(s) in the file.\n  row 2: held without a reason"
+ */
+export function describeRefusal(text: string): string {
+  let json: { error?: unknown; rows?: { row: number; reason: string }[] };
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    return text.slice(0, 200);
+  }
+  if (json?.error === undefined) return text.slice(0, 200);
+  const rows = Array.isArray(json.rows) ? json.rows.map(({ row, reason }) => `\n  row ${row}: ${reason}`) : [];
+  return [String(json.error), ...rows].join("");
 }

@@ -4,7 +4,7 @@
  * answered by the test, and the structured log lines written meanwhile.
  */
 import { afterEach, beforeEach, vi } from "vitest";
-import type { NewLead } from "../../src/server/leads/record";
+import type { Lead, NewLead } from "../../src/server/leads/record";
 import { LeadStore } from "../../src/server/leads/store";
 import { durableObjectState, type FakeState } from "./durableObject";
 
@@ -27,9 +27,18 @@ export async function openStore(
   return { store, fake };
 }
 
-/** The `LEADS` binding over one store, as the Worker reaches it (`idFromName`, then `get`). */
+/**
+ * The `LEADS` binding over one store, as the Worker reaches it (`idFromName`, then `get`); every
+ * name reaches it, and jurisdictions are missing as in local workerd.
+ */
 export function leadsBinding(store: unknown) {
-  return { idFromName: (name: string) => name, get: () => store };
+  return {
+    idFromName: (name: string) => name,
+    get: () => store,
+    jurisdiction: () => {
+      throw new Error("jurisdiction: not implemented in workerd");
+    },
+  };
 }
 
 /** A lead of the contact page's form. */
@@ -41,6 +50,27 @@ export function newLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
     page: "/contact",
     channel: "provider",
     ...overrides,
+  };
+}
+
+/** A delivered lead of the contact page's form as operators (and an export) see it, with `changes`. */
+export function exportedLead(changes: Partial<Lead> = {}): Lead {
+  return {
+    id: "abc.123",
+    variant: "contact",
+    fields: newLead("abc.123").fields,
+    page: "/contact",
+    channel: "provider",
+    state: "delivered",
+    reason: null,
+    attempts: 1,
+    lastError: null,
+    createdAt: "2026-11-24T10:00:00.000Z",
+    updatedAt: "2026-11-24T10:00:01.000Z",
+    nextAttemptAt: null,
+    deliveredAt: "2026-11-24T10:00:01.000Z",
+    webhook: null,
+    ...changes,
   };
 }
 

@@ -25,6 +25,12 @@ export interface WorkerOptions {
    * with `new URL()`, which would turn `/\evil.com` into `//evil.com` before the Worker saw it.
    */
   listen?: number;
+  /**
+   * Also runs a second Worker of the same build with these vars instead of `vars` (`staleFetch`),
+   * whose `LEADS` binding reaches the first one's stores: a Worker instance still on the old
+   * configuration during a deploy, say, of `LEADS_JURISDICTION`.
+   */
+  staleVars?: Record<string, string>;
 }
 
 /** The operators' token every test Worker gets unless its vars set another (or none: ""). */
@@ -41,6 +47,8 @@ export interface TestWorker {
   logs(): string[];
   /** The port of the socket straight to the Worker (`listen`), else undefined. */
   port?: number;
+  /** Sends a request to the second Worker (`staleVars`); throws when there is none. */
+  staleFetch(path: string, init?: RequestInit): Promise<Response>;
   dispose(): Promise<void>;
 }
 
@@ -65,34 +73,52 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
             { className: b.class_name, useSQLite: sqlite.has(b.class_name) },
           ]),
         );
+  const bindings = (vars?: Record<string, string>) => ({
+    LEADS_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    ...config.vars,
+    ...vars,
+  });
+  const worker = {
+    name: "site",
+    // The entry and the chunks it imports (the build splits code that is loaded lazily).
+    modules: readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".js"))
+      .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
+      .map((file) => ({ type: "ESModule" as const, path: resolve(BUILD_DIR, file) })),
+    modulesRoot: BUILD_DIR,
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    bindings: bindings(options.vars),
+    ratelimits,
+    durableObjects,
+    assets: {
+      directory: resolve(BUILD_DIR, config.assets?.directory ?? "../client"),
+      binding: config.assets?.binding ?? "ASSETS",
+      routerConfig: { has_user_worker: true },
+    },
+    outboundService: async (request: Request) => {
+      outbound.push(request.clone());
+      if (!handler) throw new Error(`unexpected outbound fetch to ${request.url}`);
+      return handler(request);
+    },
+    ...(options.listen === undefined ? {} : { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.listen }] }),
+  };
+  const stale = options.staleVars && {
+    ...worker,
+    name: "stale",
+    unsafeDirectSockets: undefined,
+    bindings: bindings(options.staleVars),
+    durableObjects: Object.fromEntries(
+      Object.entries(durableObjects).map(([name, binding]) => [name, { ...binding, scriptName: "site" }]),
+    ),
+  };
   const mf = new Miniflare({
     ...convertV4MiniflareOptions({
-      // The entry and the chunks it imports (the build splits code that is loaded lazily).
-      modules: readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })
-        .filter((file) => file.endsWith(".js"))
-        .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
-        .map((file) => ({ type: "ESModule" as const, path: resolve(BUILD_DIR, file) })),
-      modulesRoot: BUILD_DIR,
-      compatibilityDate: config.compatibility_date,
-      compatibilityFlags: config.compatibility_flags ?? [],
-      bindings: { LEADS_ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...config.vars, ...options.vars },
-      ratelimits,
-      durableObjects,
-      assets: {
-        directory: resolve(BUILD_DIR, config.assets?.directory ?? "../client"),
-        binding: config.assets?.binding ?? "ASSETS",
-        routerConfig: { has_user_worker: true },
-      },
-      outboundService: async (request: Request) => {
-        outbound.push(request.clone());
-        if (!handler) throw new Error(`unexpected outbound fetch to ${request.url}`);
-        return handler(request);
-      },
+      workers: stale ? [worker, stale] : [worker],
       // workerd's own lines ("NOSENTRY SQLite alarm handler canceled", under load) are not the Worker's.
       handleStructuredLogs: (log: { message: string }) => {
         if (!log.message.startsWith("NOSENTRY ")) logLines.push(log.message);
       },
-      ...(options.listen === undefined ? {} : { unsafeDirectSockets: [{ host: "127.0.0.1", port: options.listen }] }),
     }),
     ...(options.persistTo ? { resourcePersistencePath: options.persistTo } : {}),
   });
@@ -114,6 +140,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<TestWork
     outbound,
     logs: () => [...logLines],
     port,
+    staleFetch: async (path, init) => {
+      const stale = (await mf.getWorker("stale")) as unknown as { fetch: typeof fetch };
+      return stale.fetch(new URL(path, "http://localhost").toString(), init);
+    },
     dispose: () => mf.dispose(),
   };
 }

@@ -28,9 +28,13 @@ function stored(
     id: `desk-lead-${id}.0123456789abcdef`,
     variant: "contact",
     channel: "provider",
+    // The fields of the lead's form, as an import checks them: each form names the visitor its own way.
     fields: {
-      firstName: "Ada",
-      lastName: id,
+      ...(extra.variant === "hire"
+        ? { name: `Ada ${id}` }
+        : extra.variant === "fullname"
+          ? { fullname: `Ada ${id}` }
+          : { firstName: "Ada", lastName: id }),
       email: `${id.toLowerCase()}@example.com`,
       subject: `Subject ${id}`,
       message: `Message of ${id}`,

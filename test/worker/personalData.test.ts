@@ -1,16 +1,13 @@
 /**
- * Privacy in workerd: no log line ever holds what a visitor typed, through a lead's whole life;
- * and a populated store moves to another jurisdiction (`LEADS_JURISDICTION=eu`, another Durable
- * Object) by `export --format json` and `import`, with its states and no second delivery.
+ * Privacy in workerd: no log line ever holds what a visitor typed, through a lead's whole life.
+ * Moving the store to another jurisdiction: move.test.ts.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
 import { contactRequest, samples } from "../../harness/contactForm.ts";
 import { TEST_ACCESS_KEY } from "../../harness/provider.ts";
-import { storageFolder } from "../support/storeFile";
 import { startWorker, type TestWorker } from "../support/worker";
-import { expectNothingScheduled } from "../support/workerLeads";
 
 const workers: TestWorker[] = [];
 afterAll(async () => {
@@ -93,57 +90,5 @@ describe("no personal data in any log line", () => {
       "marmalade",
     ])
       expect(text, value).not.toContain(value.toLowerCase());
-  });
-});
-
-describe("moving the store to another jurisdiction", () => {
-  it("an empty store in the EU, filled by import with every state, and nothing delivered twice", async () => {
-    const folder = storageFolder("offshore-jurisdiction-");
-    const delivered: string[] = [];
-    const vars = { FORM_ENDPOINT: "https://provider.test/submit", FORM_ACCESS_KEY: TEST_ACCESS_KEY };
-    const outbound = async (request: Request) => {
-      const form = await request.formData();
-      if (String(form.get("message")).includes("[down]")) return Response.json({ success: false }, { status: 401 });
-      delivered.push(String(form.get("message")));
-      return Response.json({ success: true });
-    };
-    const here = await startWorker({ vars, rateLimit: 1000, outbound, persistTo: folder });
-    workers.push(here);
-    for (const [message, extra] of [
-      ["delivered one", {}],
-      ["failed one [down]", {}],
-      ["held one", { [honeypotField]: "bot" }],
-    ] as const)
-      expect((await here.fetch("/api/contact", contactRequest({ ...samples.contact, message, ...extra }))).status).toBe(
-        200,
-      );
-    await expect.poll(async () => ((await (await here.admin("/api/leads")).json()) as Lead[]).length).toBe(3);
-    const exported = await (await here.admin("/api/leads/export?format=json&state=held")).text();
-    const rest = await (await here.admin("/api/leads/export?format=json")).text();
-    const all = [...(JSON.parse(exported) as Lead[]), ...(JSON.parse(rest) as Lead[])];
-    expect(all).toHaveLength(3);
-    await here.dispose();
-    workers.splice(workers.indexOf(here), 1);
-
-    const eu = await startWorker({
-      vars: { ...vars, LEADS_JURISDICTION: "eu" },
-      rateLimit: 1000,
-      outbound,
-      persistTo: folder,
-    });
-    workers.push(eu);
-    expect(await (await eu.admin("/api/leads")).json()).toEqual([]);
-    const imported = await eu.admin("/api/leads/import", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(all),
-    });
-    expect(await imported.json()).toEqual({ imported: 3, skipped: 0 });
-    const moved = (await (await eu.admin("/api/leads")).json()) as Lead[];
-    const view = (l: Lead) => [l.id, l.state, l.attempts, l.reason, l.lastError];
-    expect(moved.map(view).sort()).toEqual(all.map(view).sort());
-    // Nothing imported is due again: no lead has a next attempt on any channel (the store retries only those).
-    for (const lead of moved) expectNothingScheduled(lead);
-    expect(delivered.filter((m) => m === "delivered one")).toHaveLength(1);
   });
 });

@@ -4,10 +4,12 @@ import { sameOriginOnly } from "../middleware/sameOrigin";
 import type { AppEnv } from "../types";
 import { leadsToCsv } from "../leads/csv";
 import { leadStore } from "../leads";
+import { checkRows, type RowProblem } from "../leads/importRows";
+import { storedFieldProblems } from "./submission/schema";
+import { moveFirst, moveStatus } from "../leads/moveApi";
 import type { LeadFilter } from "../leads/queries";
 import { bulkAction } from "../leads/filter";
 import { isLeadId, leadStates, type Lead, type LeadState } from "../leads/record";
-import { z } from "zod";
 
 /** The shortest operators' token accepted: 32 characters (a random 24 bytes in base64). */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
@@ -69,31 +71,11 @@ const leadIdOnly: MiddlewareHandler<AppEnv, "/:id"> = async (c, next) =>
         NO_STORE,
       );
 
-/** What `import` takes: the `Lead` objects of a JSON export. */
-const importedLead = z.looseObject({
-  id: z.string().min(1).max(200),
-  variant: z.enum(["contact", "hire", "fullname", "A", "B", "C"]),
-  fields: z.record(z.string(), z.string()),
-  page: z.string().nullable().optional(),
-  channel: z.enum(["provider", "sink"]),
-  state: z.enum(leadStates),
-  reason: z.string().nullable(),
-  attempts: z.number().int().min(0),
-  lastError: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime().nullable().optional(),
-  nextAttemptAt: z.iso.datetime().nullable(),
-  deliveredAt: z.iso.datetime().nullable(),
-  webhook: z
-    .object({
-      state: z.enum(["pending", "delivered", "failed"]),
-      attempts: z.number().int().min(0),
-      lastError: z.string().nullable(),
-      nextAttemptAt: z.iso.datetime().nullable(),
-      deliveredAt: z.iso.datetime().nullable(),
-    })
-    .nullable(),
-});
+/** The answer to an import that loaded nothing: each bad row (1-based) and why. */
+function refusal(rows: RowProblem[]): { error: string; rows: RowProblem[] } {
+  const count = new Set(rows.map(({ row }) => row)).size;
+  return { error: `Nothing imported: ${count} bad row(s) in the file.`, rows };
+}
 
 /** The list's filters from the query: a state (`spam` names `held`), a since date, a limit up to 10000. */
 function listQuery(
@@ -118,7 +100,9 @@ function listQuery(
  * `POST /hold?state=pending&…` and `POST /purge?state=pending&…` (a filter: `from`, `text`, `after`,
  * `before`; `dry-run` counts; `all` confirms no filter: filter.ts), `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
  * asked for by state), `GET /?email=A` and `GET /export?email=A&format=json` (one person's leads),
- * `POST /erase?email=A`, `POST /import` (a JSON export). `:id` is a lead id's shape, else 400.
+ * `POST /erase?email=A`, `POST /import` (a JSON export), `POST /move` (the retired store's leads
+ * into the configured one: every other route does that first, moveApi.ts). `:id` is a lead id's
+ * shape, else 400.
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
@@ -128,6 +112,8 @@ export const leadsAdmin = new Hono<AppEnv>()
     if (!c.env.LEADS) return c.json({ error: "The lead store is not configured (no LEADS binding)." }, 503);
     return next();
   })
+  .post("/move", async (c) => c.json(await moveStatus(c.env), 200, NO_STORE))
+  .use(moveFirst)
   .get("/", async (c) => {
     if (c.req.query("email") !== undefined) {
       const email = emailQuery(c.req.query("email"));
@@ -176,14 +162,12 @@ export const leadsAdmin = new Hono<AppEnv>()
         NO_STORE,
       );
     }
-    const parsed = z.array(importedLead).safeParse(body);
-    if (!parsed.success)
-      return c.json(
-        { error: `Not an export: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}` },
-        400,
-        NO_STORE,
-      );
-    return c.json(await leadStore(c.env).import(parsed.data as unknown as Lead[]), 200, NO_STORE);
+    if (!Array.isArray(body))
+      return c.json({ error: "Not an export: the file must be a JSON array of leads." }, 400, NO_STORE);
+    // Every row checked, then the caps: one bad row refuses the file, and nothing is imported.
+    const checked = checkRows(body, storedFieldProblems);
+    const result = "leads" in checked ? await leadStore(c.env).import(checked.leads) : { refused: checked.problems };
+    return "refused" in result ? c.json(refusal(result.refused), 400, NO_STORE) : c.json(result, 200, NO_STORE);
   })
   .post("/release-held", async (c) => c.json({ released: await leadStore(c.env).releaseAllHeld() }, 200, NO_STORE))
   .post("/retry-failed", async (c) => c.json({ requeued: await leadStore(c.env).retryAllFailed() }, 200, NO_STORE))

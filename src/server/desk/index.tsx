@@ -11,6 +11,7 @@ import { readLeads, showLead } from "./store";
 import { InboxPage } from "../views/desk/InboxPage";
 import { LeadPage } from "../views/desk/LeadPage";
 import { noticeOf } from "../views/desk/Notice";
+import { moveFirst } from "../leads/moveApi";
 
 /** Leads on one page of a tab. */
 export const DESK_PAGE_SIZE = 50;
@@ -58,6 +59,8 @@ export const desk = new Hono<DeskEnv>()
   .use(deskHeaders)
   .use(deskAccess)
   .use(sameOriginChanges)
+  // After a change of LEADS_JURISDICTION, the old store's leads first (leads/moveApi.ts).
+  .use(moveFirst)
   .get("/", (c) => tab(c, "inbox"))
   .get("/held", (c) => tab(c, "held"))
   .get("/failed", (c) => tab(c, "failed"))

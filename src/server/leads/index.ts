@@ -1,7 +1,7 @@
 import { log } from "../log";
 import type { AppEnv } from "../types";
 import type { Accepted, NewLead } from "./record";
-import { leadsJurisdiction } from "./jurisdiction";
+import { leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
 import type { LeadStore } from "./store";
 
 export { LeadStore } from "./store";
@@ -14,22 +14,16 @@ const ACCEPT_TIMEOUT_MS = 5_000;
 /**
  * The one lead store of the site (all leads live in one Durable Object; `LEADS` is always bound in
  * wrangler.toml), in the jurisdiction `LEADS_JURISDICTION` names (`eu`), else where Cloudflare
- * places it. Another jurisdiction is another object: changing it starts an empty store, which
- * `npm run leads -- import` fills (docs/operations.md, "Where the data lives").
+ * places it. Another jurisdiction is another object: after a change the old one is retired and
+ * hands its leads over to this one (move.ts; docs/operations.md, "Where the data lives").
  */
 export function leadStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
-  const jurisdiction = leadsJurisdiction(env);
-  if (!jurisdiction) return env.LEADS.get(env.LEADS.idFromName("leads"));
-  try {
-    const namespace = env.LEADS.jurisdiction(jurisdiction);
-    return namespace.get(namespace.idFromName("leads"));
-  } catch (error) {
-    // Only the local runtime lacks jurisdictions ("not implemented in workerd"): there a store of
-    // its own, named for the jurisdiction, stands in, so a move can be rehearsed. Anything else is
-    // an outage, never a silent store outside the jurisdiction.
-    if (!(error instanceof Error && /not implemented in workerd/i.test(error.message))) throw error;
-    return env.LEADS.get(env.LEADS.idFromName(`leads@${jurisdiction}`));
-  }
+  return storeIn(env, leadsJurisdiction(env)).stub;
+}
+
+/** The store of the other jurisdiction: the retired one after a move, empty once it has handed over. */
+export function otherStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
+  return storeIn(env, otherJurisdiction(leadsJurisdiction(env))).stub;
 }
 
 /**

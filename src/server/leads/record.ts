@@ -16,16 +16,19 @@ export type LeadState = "pending" | "delivered" | "failed" | "held";
 export const leadStates: readonly LeadState[] = ["pending", "delivered", "failed", "held"];
 
 /** Why a lead is held instead of delivered (`npm run leads -- list --state spam` shows it). */
-export type HoldReason =
-  | "honeypot"
-  | "challenge_missing"
-  | "challenge_failed"
-  | "siteverify_unavailable"
-  | "challenge_unverified"
-  | "too_many_links"
-  | "message_repeats_subject"
+export const holdReasons = [
+  "honeypot",
+  "challenge_missing",
+  "challenge_failed",
+  "siteverify_unavailable",
+  "challenge_unverified",
+  "too_many_links",
+  "message_repeats_subject",
   /** Held by an operator (`npm run leads -- hold --state pending`): released like any other. */
-  | "operator";
+  "operator",
+] as const;
+
+export type HoldReason = (typeof holdReasons)[number];
 
 /** What a lead says: which form, its fields, the page it was sent from. */
 export interface LeadContent {

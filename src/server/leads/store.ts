@@ -7,7 +7,11 @@ import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
 import { eraseByEmail, findByEmail, type Erased } from "./personal";
 import { deleteLead, listLeads, pageLeads, release, requeue, showLead, type Cursor, type LeadFilter } from "./queries";
+import { heldCount, leadState, undelivered } from "./queries";
 import { importLeads } from "./transfer";
+import { overCaps, type RowProblem } from "./importRows";
+import { leadsJurisdiction, storeIn } from "./jurisdiction";
+import { forward, handOver, isRetired, storedCount, type MoveStatus } from "./move";
 import type { Accepted, Lead, LeadState, NewLead } from "./record";
 import { purgeDelivered, purgeExpired, purgeUnsent, nextExpiry } from "./retention";
 import { maxHeld, maxUndelivered, retentionFrom, retryPolicyFrom, type Retention } from "./schedule";
@@ -18,13 +22,17 @@ import { alarmChange, earliest, nextDue } from "./wake";
  * delivered on every channel (and for `LEADS_RETENTION_DAYS` after). One instance
  * (`leadStore(env)`) serialises all writes; its alarm retries each channel's undelivered leads
  * with backoff, each channel on its own. Reached over RPC by the Worker (`accept`) and by the
- * operators' API (`list`, `show`, `retry`, `release`, `purge`).
+ * operators' API (`list`, `show`, `retry`, `release`, `purge`, `import`, `handOver`). The object of
+ * the other jurisdiction, after a change of `LEADS_JURISDICTION`, is retired: it only hands over.
  *
  * A shell: the schema is `migrations.ts`, taking a lead in `intake.ts`, deliveries `outbox.ts`,
- * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `wake.ts`.
+ * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `wake.ts`,
+ * imports `transfer.ts` and `importRows.ts`, a move `move.ts`.
  */
 /** The alarm runs at most once in this long. */
 export const ALARM_GAP_MS = 1_000;
+/** A retired store's hand-over that failed is tried again this much later (move.ts). */
+export const HAND_OVER_RETRY_MS = 60_000;
 
 export class LeadStore extends DurableObject<Env> {
   private readonly retention: Retention;
@@ -32,6 +40,10 @@ export class LeadStore extends DurableObject<Env> {
   private readonly intake: Intake;
   /** When the alarm last ran (epoch ms): the next never runs within `ALARM_GAP_MS` of it. */
   private alarmRanAt = Number.NEGATIVE_INFINITY;
+  /** Not the store `LEADS_JURISDICTION` names: it never delivers, it hands its leads over (move.ts). */
+  private readonly retired: boolean;
+  /** The caps an import must stay within, as a submission does (schedule.ts). */
+  private readonly caps: { undelivered: number; held: number };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -42,16 +54,19 @@ export class LeadStore extends DurableObject<Env> {
     this.outbox = new Outbox(ctx.storage.sql, env, policy, wake);
     // Once per start: a channel that is set but refused says why (it opens no deliveries).
     this.outbox.reportMisconfigured();
-    this.intake = new Intake(ctx.storage.sql, this.outbox, policy, maxUndelivered(vars), maxHeld(vars), wake);
+    this.caps = { undelivered: maxUndelivered(vars), held: maxHeld(vars) };
+    this.intake = new Intake(ctx.storage.sql, this.outbox, policy, this.caps.undelivered, this.caps.held, wake);
+    this.retired = isRetired(ctx.id, env);
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage);
-      // After a restart, make sure undelivered leads have an alarm to wake them.
+      // After a restart, make sure undelivered leads (in a retired store, any lead) have an alarm to wake them.
       await this.wake();
     });
   }
 
-  /** Stores a lead and tries it at once (intake.ts). */
+  /** Stores a lead and tries it at once (intake.ts); a retired store forwards it to the configured one (move.ts). */
   async accept(lead: NewLead): Promise<Accepted> {
+    if (this.retired) return forward(this.ctx.storage.sql, lead, (it) => this.configured().accept(it));
     return this.intake.accept(lead);
   }
 
@@ -82,11 +97,43 @@ export class LeadStore extends DurableObject<Env> {
     return erased;
   }
 
-  /** Loads another store's JSON export with its states; nothing is delivered twice (transfer.ts). */
-  async import(leads: Lead[]): Promise<{ imported: number; skipped: number }> {
+  /**
+   * Loads another store's JSON export (rows checked by importRows.ts) with its states; nothing is
+   * delivered twice (transfer.ts). Nothing is loaded when a row would take the store past a cap.
+   */
+  async import(leads: Lead[]): Promise<{ imported: number; skipped: number } | { refused: RowProblem[] }> {
+    const sql = this.ctx.storage.sql;
+    const refused = overCaps(
+      leads,
+      (id) => leadState(sql, id) === undefined,
+      { name: "LEADS_MAX_UNDELIVERED", count: undelivered(sql), max: this.caps.undelivered },
+      { name: "LEADS_MAX_HELD", count: heldCount(sql), max: this.caps.held },
+    );
+    return refused.length ? { refused } : this.takeOver(leads);
+  }
+
+  /** Loads a retired store's leads with their states, whatever the caps (they were taken in under them: move.ts). */
+  async takeOver(leads: Lead[]): Promise<{ imported: number; skipped: number }> {
     const result = importLeads(this.ctx.storage.sql, leads, Date.now());
     await this.wake();
     return result;
+  }
+
+  /**
+   * A retired store hands all its leads over to the configured one (move.ts), nothing else let in
+   * meanwhile (an erase, say, never runs between a page's import and its deletion here). No
+   * delivery is in flight: an object's configuration, so its retirement, is fixed for its life, and
+   * a retired one never starts an attempt. The configured store has nothing to hand over.
+   */
+  async handOver(): Promise<MoveStatus> {
+    if (!this.retired) return { moved: 0, remaining: 0 };
+    const status = await this.ctx.blockConcurrencyWhile(() =>
+      handOver(this.ctx.storage.sql, (leads) => this.configured().takeOver(leads)),
+    );
+    // What could not be handed over is tried again a minute later, not at once.
+    if (status.remaining) await this.ctx.storage.setAlarm(Date.now() + HAND_OVER_RETRY_MS);
+    else await this.wake();
+    return status;
   }
 
   show(id: string): Lead | null {
@@ -152,9 +199,18 @@ export class LeadStore extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const now = Date.now();
     this.alarmRanAt = now;
+    if (this.retired) {
+      await this.handOver();
+      return;
+    }
     await this.outbox.runDue(now);
     purgeExpired(this.ctx.storage.sql, this.retention, now);
     await this.wake();
+  }
+
+  /** The store `LEADS_JURISDICTION` names, reached from a retired one. */
+  private configured(): DurableObjectStub<LeadStore> {
+    return storeIn(this.env, leadsJurisdiction(this.env)).stub;
   }
 
   /**
@@ -164,12 +220,14 @@ export class LeadStore extends DurableObject<Env> {
    */
   private async wake(): Promise<void> {
     const sql = this.ctx.storage.sql;
-    const change = alarmChange(
-      await this.ctx.storage.getAlarm(),
-      earliest(nextDue(sql), nextExpiry(sql, this.retention)),
-      Date.now(),
-      this.alarmRanAt + ALARM_GAP_MS,
-    );
+    const now = Date.now();
+    // A retired store wakes only to hand over what it holds, at once.
+    const next = this.retired
+      ? storedCount(sql)
+        ? now
+        : null
+      : earliest(nextDue(sql), nextExpiry(sql, this.retention));
+    const change = alarmChange(await this.ctx.storage.getAlarm(), next, now, this.alarmRanAt + ALARM_GAP_MS);
     if (change === "delete") await this.ctx.storage.deleteAlarm();
     else if (change !== "keep") await this.ctx.storage.setAlarm(change.set);
   }

@@ -1,5 +1,21 @@
 import { log } from "../log";
-import type { Lead } from "./record";
+import type { ChannelDelivery, Lead } from "./record";
+
+/**
+ * A lead's deliveries as an export carries them, each with its channel's name: the mail channel's
+ * (the lead's own state and times) and the webhook's when it has one. The one place that reads
+ * channels out of the `Lead` shape (import and its checks).
+ */
+export function channelDeliveries(lead: Lead): [channel: string, delivery: ChannelDelivery][] {
+  const mail: ChannelDelivery = {
+    state: lead.state,
+    attempts: lead.attempts,
+    lastError: lead.lastError,
+    nextAttemptAt: lead.nextAttemptAt,
+    deliveredAt: lead.deliveredAt,
+  };
+  return [["mail", mail], ...(lead.webhook ? [["webhook", lead.webhook] as [string, ChannelDelivery]] : [])];
+}
 
 const ms = (iso: string | null | undefined): number | null => (iso ? Date.parse(iso) : null);
 
@@ -34,19 +50,7 @@ export function importLeads(
     if (!inserted) continue;
     imported += 1;
     if (held) continue;
-    const deliveries = [
-      [
-        "mail",
-        {
-          state: lead.state,
-          attempts: lead.attempts,
-          lastError: lead.lastError,
-          nextAttemptAt: lead.nextAttemptAt,
-          deliveredAt: lead.deliveredAt,
-        },
-      ],
-      ...(lead.webhook ? [["webhook", lead.webhook] as const] : []),
-    ] as const;
+    const deliveries = channelDeliveries(lead);
     for (const [channel, d] of deliveries) {
       const pending = d.state === "pending";
       sql.exec(

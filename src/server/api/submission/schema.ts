@@ -124,7 +124,11 @@ export function typedValues(variant: ContactVariant, body: RawBody): ContactValu
  * @example validateSubmission({ fullname: "Ada", email: "ada@example.com", subject: "Hi", message: "…" })
  */
 export function validateSubmission(body: RawBody): Validation {
-  const variant = detectVariant(body);
+  return validateVariant(detectVariant(body), body);
+}
+
+/** The same rules for a known form: what `leads import` checks each row's fields with (leads/importRows.ts). */
+export function validateVariant(variant: ContactVariant, body: RawBody): Validation {
   const result = schemas[variant].safeParse(body);
   if (result.success) {
     const fields = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined)) as ContactValues;
@@ -136,6 +140,21 @@ export function validateSubmission(body: RawBody): Validation {
     errors[name] ??= issue.message;
   }
   return { ok: false, variant, values: typedValues(variant, body), errors };
+}
+
+/**
+ * Why `fields` are not what the `variant` form stores (`leads import` checks each row with it):
+ * each rule a submission breaks (`fields.NAME: message`), else each field the form would have
+ * dropped or changed (no such field, spaces around a value). Empty when a form could have sent them.
+ *
+ * @example storedFieldProblems("fullname", { fullname: " Ada", … }) // ["fields.fullname: not as the fullname form stores it …"]
+ */
+export function storedFieldProblems(variant: ContactVariant, fields: Record<string, string>): string[] {
+  const checked = validateVariant(variant, fields);
+  if (!checked.ok) return Object.entries(checked.errors).map(([name, message]) => `fields.${name}: ${message}`);
+  return Object.entries(fields)
+    .filter(([name, value]) => checked.fields[name as ContactFieldName] !== value)
+    .map(([name]) => `fields.${name}: not as the ${variant} form stores it (no such field, or spaces around it)`);
 }
 
 /** True when the body carries a file anywhere (attachments are never accepted or forwarded). */

@@ -2,7 +2,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { commands, describeErased, parseCommand, usage, type CommandName } from "../../../../scripts/lib/leadsCommands";
+import {
+  commands,
+  describeErased,
+  describeRefusal,
+  parseCommand,
+  usage,
+  type CommandName,
+} from "../../../../scripts/lib/leadsCommands";
 
 const names = Object.keys(commands) as CommandName[];
 /** A lead id as the store makes it (a submission token, a dot, a 16-digit hex digest). */
@@ -52,6 +59,7 @@ describe("npm run leads: the command line", () => {
     [["purge", "--state", "pending"], "No filter (from, text, after, before)"],
     [["hold", "--state", "pending", "--from", "nobody"], "from must be an e-mail address or @domain"],
     [["purge", "--state", "pending", "--after", "soon"], "after must be a date"],
+    [["move", "eu"], "Unexpected argument: eu"],
   ])("%j is a usage error: %s, then the usage", (argv, message) => {
     const parsed = parseCommand(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -97,6 +105,7 @@ describe("npm run leads: the command line", () => {
       ["purge", "--state", "pending", "--dry-run"],
       { method: "POST", path: "/purge?state=pending&dry-run=1", show: "json" },
     ],
+    [["move"], { method: "POST", path: "/move", show: "json" }],
   ])("%j asks the API %j", (argv, request) => {
     expect(parseCommand([...argv, "--remote"])).toEqual({ kind: "run", request, remote: true });
   });
@@ -148,6 +157,24 @@ describe("npm run leads: the command line", () => {
     }
     // Five Node processes: seconds on a loaded machine.
   }, 30_000);
+
+  it("prints an import's refusal with each bad row on a line of its own", () => {
+    const answer = {
+      error: "Nothing imported: 2 bad row(s) in the file.",
+      rows: [
+        { row: 2, reason: "channel: only provider leads are imported" },
+        { row: 5, reason: "held without a reason" },
+      ],
+    };
+    expect(describeRefusal(JSON.stringify(answer))).toBe(
+      "Nothing imported: 2 bad row(s) in the file.\n  row 2: channel: only provider leads are imported\n  row 5: held without a reason",
+    );
+    expect(describeRefusal('{"error":"No lead with this id."}')).toBe("No lead with this id.");
+    expect(describeRefusal('{"error":"x","rows":"odd"}')).toBe("x");
+    expect(describeRefusal('{"status":"odd"}')).toBe('{"status":"odd"}');
+    expect(describeRefusal("null")).toBe("null");
+    expect(describeRefusal(`<html>${"x".repeat(300)}`)).toBe(`<html>${"x".repeat(194)}`);
+  });
 
   it("the script itself: --help exits 0 with the usage; a wrong command or option exits 2 with it, no stack trace", () => {
     const run = (...args: string[]) =>

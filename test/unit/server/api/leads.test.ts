@@ -532,9 +532,77 @@ describe("one person's data: found, exported, erased", () => {
     expect(subjects).not.toContain("g-delivered");
     expect(subjects).not.toContain("ada");
     await expectAnswer(
-      await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '[{"id":1}]' }),
+      await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '{"id":1}' }),
       400,
-      { error: expect.stringContaining("Not an export") },
+      { error: "Not an export: the file must be a JSON array of leads." },
     );
+  });
+
+  it("POST /import refuses a file with a bad row or past a cap, naming the rows, and imports nothing", async () => {
+    await people();
+    const held = (await (await call("/export?format=json&state=held")).json()) as Lead[];
+    ({ store } = await openStore({ LEADS_MAX_HELD: "1" }));
+    const load = (rows: unknown[]) =>
+      call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rows) });
+    const copy = (lead: Lead, changes: Partial<Lead> = {}) => ({ ...lead, id: `${lead.id}-copy`, ...changes });
+    await expectAnswer(await load([held[0], { id: 1 }, copy(held[0]!, { fields: { email: "a@b.co" } })]), 400, {
+      error: "Nothing imported: 2 bad row(s) in the file.",
+      rows: expect.arrayContaining([
+        { row: 2, reason: expect.stringMatching(/^id: /) },
+        { row: 3, reason: expect.stringMatching(/^fields\.firstName: /) },
+      ]),
+    });
+    await expectAnswer(await load([held[0], copy(held[0]!)]), 400, {
+      error: "Nothing imported: 1 bad row(s) in the file.",
+      rows: [{ row: 2, reason: "over LEADS_MAX_HELD: the store keeps at most 1 such leads" }],
+    });
+    expect(await ids(await call("/?limit=100"))).toEqual([]);
+  });
+});
+
+describe("moving the store", () => {
+  /** `LEADS` with the configured store (the one under test) and `old`, the other jurisdiction's. */
+  const moving = (old: { handOver: () => Promise<unknown> }, jurisdiction = "eu") => ({
+    LEADS_JURISDICTION: jurisdiction,
+    LEADS: {
+      ...leadsBinding(store),
+      get: (name: string) => (name === (jurisdiction ? "leads" : "leads@eu") ? old : store),
+    },
+  });
+
+  it("POST /move hands the old store's leads over and says where they live and how many remain", async () => {
+    const old = { handOver: vi.fn(async () => ({ moved: 2, remaining: 0 })) };
+    await expectAnswer(await call("/move", { method: "POST" }, moving(old)), 200, {
+      jurisdiction: "eu",
+      moved: 2,
+      remaining: 0,
+    });
+    await expectAnswer(await call("/move", { method: "POST" }, moving(old, "")), 200, {
+      jurisdiction: null,
+      moved: 2,
+      remaining: 0,
+    });
+    expect(old.handOver).toHaveBeenCalledTimes(2);
+  });
+
+  it("every other command reaches the old store first; while it cannot hand over, 503 and nothing is done", async () => {
+    await threeLeads();
+    const status = { moved: 0, remaining: 2 };
+    const old = { handOver: vi.fn(async () => status) };
+    for (const [path, init] of [
+      ["/?email=ada%40example.com", {}],
+      ["/erase?email=ada%40example.com", { method: "POST" }],
+      ["/release-held", { method: "POST" }],
+    ] as const)
+      await expectAnswer(await call(path, init, moving(old)), 503, {
+        error:
+          "The old store still holds 2 lead(s) it could not hand over; nothing was done. Try again in a minute (npm run leads -- move).",
+        remaining: 2,
+      });
+    expect(await ids(await call("/?state=held"))).toEqual([SPAM]);
+    expect(store.list()).toHaveLength(3);
+    status.remaining = 0;
+    expect(await ids(await call("/?limit=100", {}, moving(old)))).toEqual([NEW, SPAM, OLD]);
+    expect(old.handOver).toHaveBeenCalledTimes(4);
   });
 });

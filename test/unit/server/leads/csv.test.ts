@@ -2,24 +2,9 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { leadsToCsv, neutralise } from "../../../../src/server/leads/csv";
 import type { Lead } from "../../../../src/server/leads/record";
+import { exportedLead } from "../../../support/leadStore";
 
-const lead = (fields: Lead["fields"], extra: Partial<Lead> = {}): Lead => ({
-  id: "abc.123",
-  variant: "contact",
-  fields,
-  page: "/contact",
-  channel: "provider",
-  state: "delivered",
-  reason: null,
-  attempts: 1,
-  lastError: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  updatedAt: "2026-11-24T10:00:01.000Z",
-  nextAttemptAt: null,
-  deliveredAt: "2026-11-24T10:00:01.000Z",
-  webhook: null,
-  ...extra,
-});
+const lead = (fields: Lead["fields"], extra: Partial<Lead> = {}): Lead => exportedLead({ fields, ...extra });
 
 const read = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
 

@@ -3,6 +3,7 @@ import { contactFields, contactFormCopy as copy } from "../../../../../src/conte
 import {
   detectVariant,
   hasFile,
+  storedFieldProblems,
   typedValues,
   validateSubmission,
 } from "../../../../../src/server/api/submission/schema";
@@ -157,5 +158,27 @@ describe("contact validation", () => {
         message: "Hi",
       }),
     ).toStrictEqual({ firstName: "Ada", message: "Hi" });
+  });
+});
+
+describe("an imported lead's fields (storedFieldProblems)", () => {
+  it("passes what the form stores, for the form the lead names (not the one its field names suggest)", () => {
+    expect(storedFieldProblems("contact", b)).toEqual([]);
+    expect(storedFieldProblems("hire", b)).toEqual([`fields.name: ${contactFields.name.requiredMessage}`]);
+  });
+
+  it("names each rule broken: a line break in a one-line field, a field too long", () => {
+    expect(storedFieldProblems("contact", { ...b, subject: "Hi\r\nBcc: x@y.z", message: "m".repeat(5001) })).toEqual([
+      `fields.subject: ${copy.controlCharacters}`,
+      `fields.message: ${contactFields.message.tooLongMessage}`,
+    ]);
+  });
+
+  it("names a field the form would drop or change: no such field, spaces around a value, a blank optional one", () => {
+    expect(storedFieldProblems("contact", { ...b, access_key: "k", subject: " A project", phone: "" })).toEqual([
+      "fields.subject: not as the contact form stores it (no such field, or spaces around it)",
+      "fields.access_key: not as the contact form stores it (no such field, or spaces around it)",
+      "fields.phone: not as the contact form stores it (no such field, or spaces around it)",
+    ]);
   });
 });

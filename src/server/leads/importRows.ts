@@ -1,0 +1,111 @@
+/**
+ * What `npm run leads -- import` may load: every row of the file checked with the rules a
+ * submission passes (api/submission/schema.ts, the one source of them, handed in by the API) and
+ * the store's own invariants, and the file as a whole within the store's caps. One bad row refuses
+ * the whole file: the answer names each bad row (1-based, as the operator counts them) and why.
+ */
+import { z } from "zod";
+import { contactVariants, type ContactVariant } from "../../content/contact";
+import { holdReasons, leadStates, type Lead } from "./record";
+import { channelDeliveries } from "./transfer";
+
+/** One refused row of an import: its number in the file (1-based) and why. */
+export interface RowProblem {
+  row: number;
+  reason: string;
+}
+
+const time = z.iso.datetime();
+const delivery = {
+  attempts: z.number().int().min(0),
+  lastError: z.string().max(200).nullable(),
+  nextAttemptAt: time.nullable(),
+  deliveredAt: time.nullable(),
+};
+
+/** A row's shape: the `Lead` objects of a JSON export (`export --format json`). */
+const importedLead = z.looseObject({
+  id: z.string().min(1).max(200),
+  variant: z.enum(Object.keys(contactVariants) as [ContactVariant, ...ContactVariant[]]),
+  fields: z.record(z.string(), z.string()),
+  page: z.string().max(200).nullable().optional(),
+  channel: z.literal("provider", {
+    error: "only provider leads are imported (sink is the local route: its delivery prints every field into the log)",
+  }),
+  state: z.enum(leadStates),
+  reason: z.enum(holdReasons).nullable(),
+  createdAt: time,
+  updatedAt: time.nullable().optional(),
+  ...delivery,
+  webhook: z.object({ state: z.enum(["pending", "delivered", "failed"]), ...delivery }).nullable(),
+});
+
+/** Why a well-shaped row breaks a rule of the store: a lead it could never deliver, release or purge. */
+function invariantProblems(lead: Lead): string[] {
+  const problems: string[] = [];
+  if (lead.state === "held" && !lead.reason)
+    problems.push("held without a reason: it could never be delivered, released or purged");
+  if (lead.state === "held" && lead.webhook) problems.push("held with a webhook delivery: a held lead has none");
+  for (const [channel, d] of channelDeliveries(lead))
+    if (d.state === "delivered" && !d.deliveredAt)
+      problems.push(`${channel} delivered without deliveredAt: it would never be purged`);
+  return problems;
+}
+
+/**
+ * Checks every row of an import file (the parsed JSON array): its shape, its fields
+ * (`fieldProblems`: a submission's rules) and the store's invariants. The leads to load, or every
+ * problem of every bad row.
+ *
+ * @example checkRows([{ …, channel: "sink" }], rules) // { problems: [{ row: 1, reason: "channel: only provider leads…" }] }
+ */
+export function checkRows(
+  rows: readonly unknown[],
+  fieldProblems: (variant: ContactVariant, fields: Record<string, string>) => string[],
+): { leads: Lead[] } | { problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  const leads = rows.map((row, index) => {
+    const parsed = importedLead.safeParse(row);
+    const reasons = parsed.success
+      ? [...fieldProblems(parsed.data.variant, parsed.data.fields), ...invariantProblems(parsed.data as Lead)]
+      : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    problems.push(...reasons.map((reason) => ({ row: index + 1, reason })));
+    return parsed.data as Lead;
+  });
+  return problems.length ? { problems } : { leads };
+}
+
+/** One of the store's caps: how many it holds now and the most it keeps. */
+export interface Cap {
+  /** The setting, for the reason (`LEADS_MAX_UNDELIVERED`, `LEADS_MAX_HELD`). */
+  name: string;
+  count: number;
+  max: number;
+}
+
+/**
+ * The rows that would take the store past a cap: a new lead (`isNew`: not in the store, not
+ * earlier in the file) with a delivery pending counts toward `undelivered`, a held one toward
+ * `held`, as a submission does (schedule.ts).
+ */
+export function overCaps(
+  leads: readonly Lead[],
+  isNew: (id: string) => boolean,
+  undelivered: Cap,
+  held: Cap,
+): RowProblem[] {
+  const seen = new Set<string>();
+  const problems: RowProblem[] = [];
+  const caps = { held: { ...held }, undelivered: { ...undelivered } };
+  leads.forEach((lead, index) => {
+    if (seen.has(lead.id) || !isNew(lead.id)) return;
+    seen.add(lead.id);
+    const pending = channelDeliveries(lead).some(([, d]) => d.state === "pending");
+    const cap = lead.state === "held" ? caps.held : pending ? caps.undelivered : null;
+    if (!cap) return;
+    cap.count += 1;
+    if (cap.count > cap.max)
+      problems.push({ row: index + 1, reason: `over ${cap.name}: the store keeps at most ${cap.max} such leads` });
+  });
+  return problems;
+}
