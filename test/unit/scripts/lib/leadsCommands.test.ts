@@ -188,7 +188,7 @@ describe("npm run leads: the command line", () => {
       expect(wrong.stderr).toContain("usage: npm run leads --");
       expect(wrong.stderr).not.toMatch(/\n\s+at /);
     }
-  });
+  }, 60_000); // several Node starts: seconds each on a loaded 2-core machine
 });
 
 describe("npm run leads -- erase: what it prints", () => {
