@@ -18,7 +18,7 @@ export interface Column {
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const LEFT = 44;
+const LEFT = 52;
 const BOTTOM = 28;
 const TOP = 12;
 
@@ -69,7 +69,7 @@ export function WeekChart({
         ))}
       </ul>
       <svg className="desk-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-        {[0, top / 2, top].map((tick) => (
+        {[0, top / 2, top].filter(Number.isInteger).map((tick) => (
           <g key={tick}>
             <line className="desk-chart-grid" x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} />
             <text className="desk-chart-label" x={LEFT - 6} y={y(tick) + 5} textAnchor="end">
@@ -98,7 +98,12 @@ export function WeekChart({
                 base += value;
                 return rect;
               })}
-              <text className="desk-chart-label" x={x + slot * 0.32} y={HEIGHT - 8} textAnchor="middle">
+              <text
+                className={`desk-chart-label${(weeks.length - 1 - i) % 2 ? " desk-chart-minor" : ""}`}
+                x={x + slot * 0.32}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+              >
                 {week.week?.slice(5)}
               </text>
             </g>
