@@ -147,7 +147,7 @@ export const deskCopy = {
     nav: "Figures",
     title: "Figures",
     intro: (weeks: number) =>
-      `The last ${weeks} ISO weeks, Monday to Sunday in UTC, this week so far included, counted by when each enquiry was received. Each chart's numbers are in the table below it.`,
+      `The last ${weeks} ISO weeks, Monday to Sunday in UTC, this week so far included, counted by when each enquiry was received. Only what the store still holds is counted: deleted enquiries, and those past their retention, are not. Each chart's numbers are in the table below it.`,
     heldShare: (held: number, received: number, share: string) =>
       `Held now: ${held} of ${received} ${received === 1 ? "enquiry" : "enquiries"} (${share}).`,
     week: "Week",
