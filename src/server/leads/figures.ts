@@ -77,13 +77,16 @@ export interface Figures {
   deliveryTimes: DeliveryTime[];
 }
 
-/** SQL: the outcome of the lead `l` (see `Outcome`). */
-const OUTCOME = `CASE
-  WHEN ${HELD} THEN 'held'
-  WHEN EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.state = 'failed') THEN 'failed'
-  WHEN EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.state != 'delivered') THEN 'pending'
-  WHEN EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id) THEN 'delivered'
-  ELSE 'pending' END`;
+/**
+ * SQL: each lead's deliveries in one row (`d.failed`: one failed; `d.done`: every one delivered;
+ * both null without any), joined once. A correlated `EXISTS … state = 'failed'` per lead was read
+ * through the `deliveries_due` index, every failed row for every lead: seconds with 10,000 leads.
+ */
+const DELIVERIES_OF_LEAD = `LEFT JOIN (SELECT lead_id, MAX(state = 'failed') AS failed, MIN(state = 'delivered') AS done
+  FROM deliveries GROUP BY lead_id) d ON d.lead_id = l.id`;
+
+/** SQL: the outcome of the lead `l` with its deliveries `d` (see `Outcome`). */
+const OUTCOME = `CASE WHEN ${HELD} THEN 'held' WHEN d.failed THEN 'failed' WHEN d.done THEN 'delivered' ELSE 'pending' END`;
 
 /** The channels in the order they are tried, then any others the rows name (one no longer set up, say). */
 function channelOrder(a: string, b: string): number {
@@ -102,7 +105,7 @@ export function leadFigures(sql: SqlStorage, now: number): Figures {
     .exec<{ week: number; form: string; outcome: Outcome; reason: string | null; count: number }>(
       `SELECT CAST((l.created_at - ?) / ${WEEK_MS} AS INTEGER) AS week, l.variant AS form, ${OUTCOME} AS outcome,
          CASE WHEN ${HELD} THEN l.held_reason END AS reason, COUNT(*) AS count
-       FROM leads l WHERE l.created_at >= ? AND l.created_at <= ?
+       FROM leads l ${DELIVERIES_OF_LEAD} WHERE l.created_at >= ? AND l.created_at <= ?
        GROUP BY week, form, outcome, reason`,
       since,
       since,
