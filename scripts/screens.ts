@@ -8,6 +8,7 @@
  *   npm run screens -- --no-build --dark / /contact # some routes, one scheme
  *   npm run screens -- --engine firefox             # the same in Firefox ESR or WebKitGTK (`webkit`)
  *   npm run screens -- --no-build --desk            # the lead desk's pages, with demo leads (harness/deskLeads.ts)
+ *   npm run screens -- --no-build --desk /desk/figures  # some of them
  *
  * With `--engine firefox|webkit` the pages are driven through the cross-engine suite's driver
  * (test/cross/driver, behind its front proxy), light scheme only (those drivers cannot emulate a
@@ -49,7 +50,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const all = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "/");
-  const routes = flags.has("--desk") ? await deskRoutes() : only.length ? only : [...all, NOT_FOUND];
+  const desk = flags.has("--desk") ? await deskRoutes() : [];
+  const routes = desk.length ? (only.length ? only : desk) : only.length ? only : [...all, NOT_FOUND];
   mkdirSync(OUT, { recursive: true });
   for (const colorScheme of schemes) {
     for (const width of WIDTHS) {
@@ -82,11 +84,14 @@ try {
   await server.stop();
 }
 
-/** The desk's pages (local: no Access), with the demo leads loaded: each tab, two leads, a confirmation, the erasure. */
+/**
+ * The desk's pages (local: no Access), with the demo leads loaded: each tab, two leads, a
+ * confirmation, the erasure, the figures.
+ */
 async function deskRoutes(): Promise<string[]> {
   await seedDemoLeads(server.url, server.adminToken);
   const [, , failed, , hire] = demoLeads().map((lead) => `/desk/leads/${encodeURIComponent(lead.id)}`);
-  return ["/desk", "/desk/held", "/desk/failed", hire!, failed!, `${failed}/delete`, "/desk/erase"];
+  return ["/desk", "/desk/held", "/desk/failed", hire!, failed!, `${failed}/delete`, "/desk/erase", "/desk/figures"];
 }
 
 /**

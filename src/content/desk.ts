@@ -143,6 +143,33 @@ export const deskCopy = {
       n ? `Deleted ${n} ${n === 1 ? "enquiry" : "enquiries"}.` : "Nothing was deleted: already gone.",
     erased: (n: number) => `Erased ${n} ${n === 1 ? "enquiry" : "enquiries"} and their deliveries.`,
   },
+  figures: {
+    nav: "Figures",
+    title: "Figures",
+    intro: (weeks: number) =>
+      `The last ${weeks} ISO weeks, Monday to Sunday in UTC, this week so far included, counted by when each enquiry was received. Only what the store still holds is counted: deleted enquiries, and those past their retention, are not. Each chart's numbers are in the table below it.`,
+    heldShare: (held: number, received: number, share: string) =>
+      `Held now: ${held} of ${received} ${received === 1 ? "enquiry" : "enquiries"} (${share}).`,
+    week: "Week",
+    total: "All weeks",
+    received: "Received",
+    heldShareColumn: "Share held",
+    byForm: "Enquiries received per week, by form",
+    byOutcome: "What became of them, per week",
+    outcomesNote:
+      "Delivered: on every channel. Failed: given up on at least one channel. Held: held now (a released enquiry counts by its delivery). Sending: the rest.",
+    byReason: "Held enquiries per week, by reason",
+    noneHeld: "Nothing received in these weeks is held.",
+    times: "Time from receipt to delivery, per channel",
+    timesNote:
+      "Over the enquiries of these weeks each channel delivered. Percentiles by nearest rank: of n times in order, the median is the one at rank ⌈0.5 × n⌉, the 95th percentile the one at rank ⌈0.95 × n⌉.",
+    channel: "Channel",
+    delivered: "Delivered",
+    median: "Median",
+    p95: "95th percentile",
+    noDeliveries: "Nothing received in these weeks has been delivered yet.",
+    tableLabel: (caption: string) => `${caption} (table)`,
+  },
   refused: "This change must come from the desk itself.",
   badFilter: "This filter cannot be read:",
 } as const;

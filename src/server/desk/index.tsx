@@ -6,8 +6,10 @@ import { deskAccess, type DeskEnv } from "./access";
 import { deskActions } from "./actions";
 import { readQuery } from "./filters";
 import { exportAnswer } from "./export";
+import { deskFigures } from "./figures";
 import { renderDesk } from "./render";
-import { readLeads, showLead } from "./store";
+import { readFigures, readLeads, showLead } from "./store";
+import { FiguresPage } from "../views/desk/FiguresPage";
 import { InboxPage } from "../views/desk/InboxPage";
 import { LeadPage } from "../views/desk/LeadPage";
 import { noticeOf } from "../views/desk/Notice";
@@ -65,6 +67,13 @@ export const desk = new Hono<DeskEnv>()
   .get("/held", (c) => tab(c, "held"))
   .get("/failed", (c) => tab(c, "failed"))
   .get("/export", exportAnswer)
+  .get("/figures", async (c) =>
+    renderDesk(c, {
+      title: deskCopy.figures.title,
+      current: "figures",
+      page: <FiguresPage figures={deskFigures(await readFigures(c.env))} />,
+    }),
+  )
   .get("/leads/:id", async (c) => {
     const lead = await showLead(c.env, c.req.param("id"));
     if (!lead) return c.text(deskCopy.lead.notFound, 404);

@@ -17,7 +17,7 @@ import type { DeskEnv } from "./access";
  */
 export async function renderDesk(
   c: Context<DeskEnv>,
-  { title, current, page }: { title: string; current?: DeskView | "erase"; page: ReactElement },
+  { title, current, page }: { title: string; current?: DeskView | "erase" | "figures"; page: ReactElement },
   status: 200 | 400 | 404 = 200,
 ): Promise<Response> {
   const stream = await renderToReadableStream(

@@ -8,6 +8,7 @@
  */
 import { legacyVariants } from "../../content/contact";
 import { leadStore } from "../leads";
+import type { Figures } from "../leads/figures";
 import type { Cursor, LeadFilter } from "../leads/queries";
 import type { Lead, LeadState } from "../leads/record";
 import type { AppEnv } from "../types";
@@ -156,6 +157,11 @@ export async function showLead(env: Bindings, id: string): Promise<DeskLead | nu
 /** Every lead of one e-mail address, in every state (what an erasure would remove). */
 export async function findLeads(env: Bindings, email: string): Promise<DeskLead[]> {
   return (await leadStore(env).find(email)).map(toDeskLead);
+}
+
+/** The store's figures of the last twelve ISO weeks, now. */
+export function readFigures(env: Bindings): Promise<Figures> {
+  return leadStore(env).figures(Date.now());
 }
 
 /** The store's commands, each returning how many leads (or deliveries) it changed. */

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Env } from "./channels/types";
 import { holdPending, purgePending } from "./bulk";
 import type { BulkAction } from "./filter";
+import { leadFigures, type Figures } from "./figures";
 import { Intake } from "./intake";
 import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
@@ -78,6 +79,11 @@ export class LeadStore extends DurableObject<Env> {
   /** One page of leads, newest first, after `after` (queries.ts). */
   page(filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
     return pageLeads(this.ctx.storage.sql, filter, after, limit);
+  }
+
+  /** The desk's figures of the last twelve ISO weeks at `now` (figures.ts). */
+  figures(now: number): Figures {
+    return leadFigures(this.ctx.storage.sql, now);
   }
 
   /** Every lead of one e-mail address, any case, in every state (personal.ts). */

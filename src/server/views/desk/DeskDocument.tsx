@@ -21,7 +21,7 @@ export function DeskDocument({
 }: {
   title: string;
   /** The tab the header marks as current, if any. */
-  current?: DeskView | "erase";
+  current?: DeskView | "erase" | "figures";
   operator: Operator;
   theme?: StoredTheme;
   site: ClientAssets;
@@ -72,6 +72,11 @@ export function DeskDocument({
                   </a>
                 </li>
               ))}
+              <li>
+                <a href="/desk/figures" aria-current={current === "figures" ? "page" : undefined}>
+                  {deskCopy.figures.nav}
+                </a>
+              </li>
               <li>
                 <a href="/desk/erase" aria-current={current === "erase" ? "page" : undefined}>
                   {deskCopy.eraseLink}
