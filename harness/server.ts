@@ -41,8 +41,11 @@ export async function startServer({
   vars,
   persistTo,
   adminToken,
+  root = ".",
 }: {
   port: number;
+  /** The checkout whose build is served (its `dist/`, its `node_modules`): this one unless given. */
+  root?: string;
   /** Vars and secrets given to the Worker (`--var NAME:VALUE`), over wrangler.toml's and `.dev.vars`. */
   vars: Record<string, string>;
   /** The local state folder (the lead store, the rate limiter). */
@@ -63,10 +66,11 @@ export async function startServer({
     String(await freePort()),
   ];
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts", "--no-build", "--", ...wranglerArgs], {
+    cwd: resolve(root),
     env: {
       ...process.env,
       // npm start runs `wrangler` from the project's bin folder, on PATH under npm but not under a bare `node`.
-      PATH: [resolve("node_modules/.bin"), process.env.PATH].filter(Boolean).join(delimiter),
+      PATH: [resolve(root, "node_modules/.bin"), process.env.PATH].filter(Boolean).join(delimiter),
       PORT: String(port),
       HOST: "127.0.0.1",
       WRANGLER_LOG: "info",

@@ -46,6 +46,8 @@ export interface SiteOptions {
   persistTo?: string;
   /** The operators' token: a fresh random one unless given. */
   adminToken?: string;
+  /** The checkout whose build is served (e.g. a worktree of main, to compare builds): this one unless given. */
+  root?: string;
 }
 
 export interface Site {
@@ -121,7 +123,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     const launch = async (): Promise<RunningServer> => {
       for (let tries = 1; ; tries++) {
         try {
-          return await startServer({ port, vars, persistTo, adminToken });
+          return await startServer({ port, vars, persistTo, adminToken, root: options.root });
         } catch (error) {
           if (tries >= 10 || !String(error).includes("Address already in use")) throw error;
           await new Promise((resolve) => setTimeout(resolve, 500));

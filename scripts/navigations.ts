@@ -11,7 +11,12 @@
  * - **keyboard**: the link is focused and Enter pressed, which starts no prerender: a full load
  *   of the same build, the baseline.
  * The figure is the time from the click (the event's own time stamp, in the page clicked) to the
- * next page's largest contentful paint, both on the same clock (`performance.timeOrigin`). After
+ * next page's largest contentful paint, both on the same clock (`performance.timeOrigin`). A second
+ * figure, for a prerendered page only, is the time from its activation to its first paint: the
+ * `first-contentful-paint` entry's `startTime` minus `activationStart`. Chromium renders no frame
+ * for a page while it is prerendered, and reports its paint entries once it is shown, on the
+ * page's clock (from its navigation start, long before the click): minus `activationStart`, it is
+ * the time the visitor waited for the first frame after the click was acted on. After
  * the last step the journey goes back (`history.back()`): the time from the call to the first
  * frame after `pageshow`, and whether the page came from the back/forward cache (its
  * `notRestoredReasons` are printed when not).
@@ -25,6 +30,11 @@
  *
  *   npm run navigations                     # build, then every journey
  *   NAV_RUNS=3 npm run navigations -- --no-build contact   # journeys whose label matches
+ *   npm run navigations -- --no-build --baseline ../wt-base  # this build beside another's
+ *
+ * `--baseline DIR` serves a second checkout's build (`DIR/dist`, built there beforehand) on a free
+ * port and measures both builds in the same run, interleaved step by step (this build then the
+ * baseline, the other way round in the next run), so that the machine's load falls on both alike.
  *
  * NAV_REDUCED_MOTION=1 emulates `prefers-reduced-motion: reduce` (no view transitions), to see what
  * they cost. NAVIGATIONS_PORT overrides the server's port (default 8798). Writes `test-results/navigations.md`.
@@ -42,8 +52,9 @@ import {
   visibleLink,
   waitForPage,
 } from "../harness/prerender.ts";
+import { freePort } from "../harness/server.ts";
 import { startSite } from "../harness/site.ts";
-import { medianAndRange, toolVersions } from "./lib/stats.ts";
+import { median, medianAndRange, toolVersions } from "./lib/stats.ts";
 
 const PORT = Number(process.env.NAVIGATIONS_PORT ?? 8798);
 const RUNS = Number(process.env.NAV_RUNS ?? 5);
@@ -70,12 +81,19 @@ const JOURNEYS: Journey[] = [
 ];
 
 type Way = "hover" | "keyboard";
-const filters = argsWithoutBuildFlag();
+const args = argsWithoutBuildFlag();
+const baselineAt = args.indexOf("--baseline");
+/** `--baseline DIR`: the checkout whose build is measured beside this one. */
+const BASELINE = baselineAt >= 0 ? args.splice(baselineAt, 2)[1] : undefined;
+if (baselineAt >= 0 && !BASELINE) throw new Error("--baseline needs a folder: the checkout whose build to compare");
+const filters = args;
 const journeys = JOURNEYS.filter((j) => !filters.length || filters.some((f) => j.label.includes(f)));
 buildUnlessReused();
 
 /** Figures per row, one value per run. */
 const figures = new Map<string, number[]>();
+/** Activation to first paint per row, prerendered pages only. */
+const firstPaints = new Map<string, number[]>();
 const counts = new Map<string, number>();
 const record = (row: string, ms: number) => figures.set(row, [...(figures.get(row) ?? []), ms]);
 const count = (row: string) => counts.set(row, (counts.get(row) ?? 0) + 1);
@@ -99,6 +117,20 @@ const armPage = (page: Page) =>
         setTimeout(() => sessionStorage.setItem("nav:restoredAt", now(performance.now())), 0),
       );
     });
+  });
+
+/**
+ * Milliseconds from the activation of the page shown to its first paint, or null when it was not
+ * prerendered (a full load has no activation) or has not painted.
+ */
+const activationToFirstPaint = (page: Page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+      activationStart: number;
+    };
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    if (!nav.activationStart || !paint) return null;
+    return paint.startTime - nav.activationStart;
   });
 
 /** Milliseconds from the click in the page left to the largest paint of the page shown. */
@@ -136,6 +168,8 @@ async function follow(page: Page, href: string, way: Way, row: string): Promise<
   if (ms === null) throw new Error(`${row}: no largest paint or click time`);
   record(row, ms);
   if ((await activationStart(page)) > 0) count(row);
+  const paint = await activationToFirstPaint(page);
+  if (paint !== null) firstPaints.set(row, [...(firstPaints.get(row) ?? []), paint]);
 }
 
 async function goBack(page: Page, to: string, row: string): Promise<void> {
@@ -167,61 +201,93 @@ async function goBack(page: Page, to: string, row: string): Promise<void> {
   count(row);
 }
 
-async function measure(browser: Browser, journey: Journey, way: Way): Promise<void> {
+async function measure(browser: Browser, site: Built, journey: Journey, way: Way): Promise<void> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport(VIEWPORT);
     if (REDUCED_MOTION) await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
     const [first, ...rest] = journey.pages as [string, ...string[]];
-    await page.goto(new URL(first, server.url).href, { waitUntil: "load" });
+    await page.goto(new URL(first, site.url).href, { waitUntil: "load" });
     // The visit has begun: no intro overlay (it shows on the first page of a visit only).
     await page.evaluate(() => sessionStorage.setItem("vertexa:visit", "1"));
-    await page.goto(new URL(first, server.url).href, { waitUntil: "load" });
+    await page.goto(new URL(first, site.url).href, { waitUntil: "load" });
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
     let from = first;
     for (const href of rest) {
-      await follow(page, href, way, `${from} → ${href} | ${way}`);
+      await follow(page, href, way, `${from} → ${href} | ${way} | ${site.label}`);
       from = href;
     }
     const previous = journey.pages.at(-2)!;
-    if (way === "hover") await goBack(page, previous, `${from} → back to ${previous} | back`);
+    if (way === "hover") await goBack(page, previous, `${from} → back to ${previous} | back | ${site.label}`);
   } finally {
     await context.close();
   }
 }
 
-const server = await startSite({ port: PORT });
+/** A build measured: this checkout's ("this"), or the one `--baseline` names ("baseline"). */
+interface Built {
+  label: string;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const sites: Built[] = [];
 const browser = await launchPrerenderingChromium();
 const loads: number[] = [];
 try {
+  const here = await startSite({ port: PORT });
+  sites.push({ label: "this", url: here.url, stop: here.stop });
+  if (BASELINE) {
+    const there = await startSite({ port: await freePort(), root: BASELINE });
+    sites.push({ label: "baseline", url: there.url, stop: there.stop });
+  }
   for (let run = 1; run <= RUNS; run++) {
+    // Each build goes first in every other run: neither always follows the other.
+    const order = run % 2 ? sites : [...sites].reverse();
     for (const journey of journeys) {
       for (const way of ["hover", "keyboard"] as const) {
-        process.stderr.write(`run ${run}/${RUNS}: ${journey.label} (${way})\n`);
-        await measure(browser, journey, way);
+        for (const site of order) {
+          process.stderr.write(`run ${run}/${RUNS}: ${journey.label} (${way}, ${site.label})\n`);
+          await measure(browser, site, journey, way);
+        }
       }
     }
     loads.push(loadavg()[0]!);
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await Promise.all(sites.map((site) => site.stop()));
 }
 
 const rows = [...figures].map(([row, values]) => {
-  const [step, way] = row.split(" | ") as [string, string];
+  const [step, way, build] = row.split(" | ") as [string, string, string];
   const note = way === "back" ? "bfcache restores" : "prerendered";
-  return `| ${step} | ${way} | ${medianAndRange(values)} | ${counts.get(row) ?? 0}/${RUNS} ${note} |`;
+  const paints = firstPaints.get(row);
+  return `| ${step} | ${way} | ${build} | ${medianAndRange(values)} | ${paints ? medianAndRange(paints) : ""} | ${counts.get(row) ?? 0}/${RUNS} ${note} |`;
 });
+/** Per build: the median of every prerendered page's activation → first paint. */
+const overall = sites.map(({ label }) => {
+  const values = [...firstPaints].filter(([row]) => row.endsWith(` | ${label}`)).flatMap(([, v]) => v);
+  return { label, values };
+});
+const [mine, base] = overall;
 const lines = [
   `Measured ${new Date().toISOString()}: ${RUNS} runs per row, interleaved, CPU ${CPU_SLOWDOWN}× slower, headless, ${VIEWPORT.width} × ${VIEWPORT.height}, hover ${HOVER_MS} ms${REDUCED_MOTION ? ", reduced motion (no view transitions)" : ""}.`,
+  `Builds: this (${process.cwd()})${BASELINE ? `, baseline (${BASELINE})` : ""}.`,
   `${toolVersions(["puppeteer-core"])}.`,
   `1-min load average after each round: ${loads.map((l) => l.toFixed(1)).join(", ")}.`,
   "",
-  "| step | how | click → largest paint, ms, median (min–max) | |",
-  "| --- | --- | ---: | --- |",
+  "| step | how | build | click → largest paint, ms, median (min–max) | activation → first paint, ms | |",
+  "| --- | --- | --- | ---: | ---: | --- |",
   ...rows,
+  "",
+  ...overall.map(({ label, values }) =>
+    values.length ? `Activation → first paint, every prerendered step, ${label}: ${medianAndRange(values)}.` : "",
+  ),
+  ...(mine?.values.length && base?.values.length
+    ? [`This build / baseline (medians): ${(median(mine.values) / median(base.values)).toFixed(2)}.`]
+    : []),
   ...(notRestored.length ? ["", "Not restored from the back/forward cache:", ...notRestored.map((r) => `- ${r}`)] : []),
 ];
 const table = lines.join("\n");

@@ -5,6 +5,14 @@ import { ActionButtons } from "./ActionButtons";
 import { Picture } from "./Picture";
 
 /**
+ * The width the art column of a PageHero is shown at, as `sizes`: half of the container (76rem less
+ * 2rem padding each side) past 1024 px, in a 1.1fr / 1fr grid with a 3rem gap; the container's
+ * width below.
+ */
+export const PAGE_HERO_ART_SIZES =
+  "(min-width: 1216px) 526px, (min-width: 1024px) calc((100vw - 7rem) / 2.1), (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)";
+
+/**
  * The opening band of an inner page: one h1, a lead, calls to action and optional artwork.
  * The first action is primary, the rest secondary.
  *
@@ -44,7 +52,7 @@ export function PageHero({
           <div className="page-hero-art">{art}</div>
         ) : image ? (
           <div className="page-hero-art">
-            <Picture image={image.key} alt={image.alt} priority sizes="(min-width: 1024px) 560px, 100vw" />
+            <Picture image={image.key} alt={image.alt} priority sizes={PAGE_HERO_ART_SIZES} />
           </div>
         ) : null}
       </div>

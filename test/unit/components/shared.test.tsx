@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ButtonLink } from "../../../src/components/ButtonLink";
 import { ExternalLink } from "../../../src/components/ExternalLink";
+import { PAGE_HERO_ART_SIZES, PageHero } from "../../../src/components/PageHero";
+import { Picture } from "../../../src/components/Picture";
 import { Stats } from "../../../src/components/Stats";
 import { Steps } from "../../../src/components/Steps";
 
@@ -64,5 +66,30 @@ describe("Stats", () => {
     expect(renderToStaticMarkup(<Stats look="sentences" stats={stats} />)).toBe(
       '<ul class="card-grid cols-3 stat-list" data-reveal-group="true"><li class="stat-item" data-reveal="true"><strong class="stat-item-value">60%</strong> <span class="stat-item-label">faster hiring</span></li></ul>',
     );
+  });
+});
+
+describe("Picture", () => {
+  const sources = (html: string) => [...html.matchAll(/<source type="([^"]+)"/g)].map((m) => m[1]);
+
+  it("offers AVIF, then WebP, lazily, below the fold", () => {
+    const html = renderToStaticMarkup(<Picture image="illus-about" alt="" sizes="100vw" />);
+    expect(sources(html)).toEqual(["image/avif", "image/webp"]);
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it("offers WebP only in the first viewport (`priority`): it decodes in software in a quarter of AVIF's time", () => {
+    const html = renderToStaticMarkup(<Picture image="illus-about" alt="" sizes="100vw" priority />);
+    expect(sources(html)).toEqual(["image/webp"]);
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+});
+
+describe("PageHero", () => {
+  it("asks for its art at the width it is shown, never the full viewport on a wide screen", () => {
+    const html = renderToStaticMarkup(<PageHero title="About" image={{ key: "illus-about", alt: "" }} />);
+    expect(html).toContain(`sizes="${PAGE_HERO_ART_SIZES}"`);
+    expect(PAGE_HERO_ART_SIZES).toMatch(/^\(min-width: 1216px\) 526px, /);
   });
 });

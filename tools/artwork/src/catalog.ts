@@ -43,7 +43,7 @@ const illus: readonly (readonly [string, () => string])[] = [
 
 export const catalog: readonly Artwork[] = [
   ...projectArt.flatMap((p): Artwork[] => [
-    { key: `project-${p.id}-banner`, w: 1600, h: 900, widths: [480, 960, 1440], draw: () => banner(p) },
+    { key: `project-${p.id}-banner`, w: 1600, h: 900, widths: [480, 960, 1152, 1440], draw: () => banner(p) },
     { key: `project-${p.id}-about`, w: 1200, h: 900, widths: [480, 960], draw: () => projectAbout(p) },
     { key: `project-${p.id}-features`, w: 1200, h: 900, widths: [480, 960], draw: () => features(p) },
   ]),
@@ -67,8 +67,14 @@ export const catalog: readonly Artwork[] = [
     key: `product-${p.slug}`,
     w: 1200,
     h: 900,
-    widths: [480, 960],
+    widths: [480, 640, 960],
     draw: productHeroes[p.slug],
   })),
-  ...illus.map(([key, draw]): Artwork => ({ key: `illus-${key}`, w: 1200, h: 900, widths: [480, 960, 1280], draw })),
+  ...illus.map(([key, draw]): Artwork => ({
+    key: `illus-${key}`,
+    w: 1200,
+    h: 900,
+    widths: [480, 640, 960, 1280],
+    draw,
+  })),
 ];

@@ -49,7 +49,7 @@ export function ProjectDetailPage({
             alt={projectDetail.bannerAlt(project.title)}
             className="project-banner"
             priority
-            sizes="(min-width: 1216px) 1152px, 100vw"
+            sizes="(min-width: 1216px) 1152px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)"
           />
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { CtaBand } from "../../../components/CtaBand";
 import { Faq } from "../../../components/Faq";
 import { FeatureCardGrid } from "../../../components/FeatureCardGrid";
-import { PageHero } from "../../../components/PageHero";
+import { PAGE_HERO_ART_SIZES, PageHero } from "../../../components/PageHero";
 import { Section } from "../../../components/Section";
 import { StatsBand } from "../../../components/Stats";
 import { Steps } from "../../../components/Steps";
@@ -28,7 +28,7 @@ export function ProductPage({ product }: { product: Product }) {
             name={product.name}
             priority
             className="product-hero-image"
-            sizes="(min-width: 1024px) 560px, 100vw"
+            sizes={PAGE_HERO_ART_SIZES}
           />
         }
       />
