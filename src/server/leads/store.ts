@@ -53,11 +53,12 @@ export class LeadStore extends DurableObject<Env> {
     this.retention = retentionFrom(vars);
     const wake = () => this.wake();
     this.outbox = new Outbox(ctx.storage.sql, env, policy, wake);
-    // Once per start: a channel that is set but refused says why (it opens no deliveries).
-    this.outbox.reportMisconfigured();
+    this.retired = isRetired(ctx.id, env);
+    // Once per start of the store that delivers: a channel that is set but refused says why (it
+    // opens no deliveries). A retired store, started by every operator command, delivers nothing.
+    if (!this.retired) this.outbox.reportMisconfigured();
     this.caps = { undelivered: maxUndelivered(vars), held: maxHeld(vars) };
     this.intake = new Intake(ctx.storage.sql, this.outbox, policy, this.caps.undelivered, this.caps.held, wake);
-    this.retired = isRetired(ctx.id, env);
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage);
       // After a restart, make sure undelivered leads (in a retired store, any lead) have an alarm to wake them.
