@@ -123,21 +123,17 @@ describe("with Cloudflare Access", () => {
     expect(answer.text).not.toMatch(/unprotected/i);
   });
 
-  it("refuses an unknown kid, and takes up the rotated key once the certs are fetched again (after jose's 30 s cooldown)", async () => {
+  it("refuses an unknown kid, and within jose's 30 s cooldown fetches the certs no more (the rotation after it: the unit test)", async () => {
     const { worker, access } = await withAccess();
     // The first request fetches the certs; the stray key's kid is not among them.
     const stray = await access.token({ key: await access.strayKey() });
     expect((await open(worker, stray)).status).toBe(403);
     expect(access.certsFetched()).toBe(1);
-    const rotated = await access.rotate();
+    await access.rotate();
     // Within the cooldown a new kid does not make another fetch (a flood of made-up kids costs nothing).
     expect((await open(worker, await access.token())).status).toBe(403);
     expect(access.certsFetched()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 30_500));
-    const answer = await open(worker, await access.token({ kid: rotated }));
-    expect(answer.status).toBe(200);
-    expect(access.certsFetched()).toBe(2);
-  }, 60_000);
+  });
 });
 
 describe("without Cloudflare Access", () => {
@@ -167,20 +163,9 @@ describe("without Cloudflare Access", () => {
     expect(answer.status).toBe(404);
   });
 
-  it.each([
-    ["the team without the audience", { DESK_ACCESS_TEAM: "acme.cloudflareaccess.com" }],
-    ["the audience without the team", { DESK_ACCESS_AUD: "4714c1358e65fe4b" }],
-    ["a team that is not a host name", { DESK_ACCESS_TEAM: "https://acme/x", DESK_ACCESS_AUD: "4714c1358e65fe4b" }],
-    [
-      "certs over plain http to another host",
-      {
-        DESK_ACCESS_TEAM: "acme.cloudflareaccess.com",
-        DESK_ACCESS_AUD: "4714c1358e65fe4b",
-        DESK_ACCESS_CERTS_URL: "http://certs.example/cdn-cgi/access/certs",
-      },
-    ],
-  ])("is not there with %s, even locally", async (_name, vars) => {
-    const made = await startWorker({ vars });
+  // Which settings are refused, each with its message: test/unit/server/desk/access.test.ts.
+  it("is not there with settings it refuses (the team without the audience), even locally", async () => {
+    const made = await startWorker({ vars: { DESK_ACCESS_TEAM: "acme.cloudflareaccess.com" } });
     workers.push(made);
     const answer = await open(made);
     expect(answer.status).toBe(404);
