@@ -3,7 +3,9 @@
  * nothing left open. Playwright launches Chromium with `--disable-back-forward-cache`, so this
  * file launches its own without that flag. For each route: open it, follow a link of the header
  * to another page, go back, and count `pageshow` events with `persisted: true` (a restore fires
- * no `load`). When a page is not restored, the test fails with Chromium's `notRestoredReasons`.
+ * no `load`). What keeps a page out of the cache is its scripts and headers, the same for every
+ * member of a family: every page of the registry and the first of each family are visited
+ * (test/support/sweep.ts). When a page is not restored, the test fails with Chromium's `notRestoredReasons`.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,8 +13,8 @@ import { paths } from "../../src/content/paths";
 import { pages } from "../../src/content/registry";
 import { shellUi } from "../../src/content/ui";
 import { site } from "../../src/content/site";
-import { routes } from "../../src/server/routes";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.ts";
+import { sweepPaths } from "../support/sweep";
 
 const baseUrl = inject("baseUrl");
 
@@ -52,35 +54,32 @@ const notRestoredReasons = () =>
   );
 
 describe("the back/forward cache", () => {
-  it.each(routes.map((r) => r.page.path))(
-    "%s is restored from it, at its scroll, when the visitor goes back",
-    async (path) => {
-      await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
-      const before = await restores();
-      // Read down the page a little first: going back returns there.
-      const scrolled = await page.evaluate(() => {
-        window.scrollTo({
-          top: Math.min(600, document.documentElement.scrollHeight - innerHeight),
-          behavior: "instant",
-        });
-        return Math.round(scrollY);
+  it.each(sweepPaths)("%s is restored from it, at its scroll, when the visitor goes back", async (path) => {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
+    const before = await restores();
+    // Read down the page a little first: going back returns there.
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo({
+        top: Math.min(600, document.documentElement.scrollHeight - innerHeight),
+        behavior: "instant",
       });
-      // Away by a link of the header, as a visitor leaves (the logo goes home; from home, to About).
-      const to = path === paths.home ? paths.about : paths.home;
-      const name = to === paths.home ? shellUi.homeLink(site.name) : pages.about.nav;
-      const link = page.getByRole("banner").getByRole("link", { name, exact: true }).first();
-      await Promise.all([page.waitForURL(new URL(to, baseUrl).href), link.click()]);
-      await page.goBack({ waitUntil: "commit" });
-      await page.waitForURL(new URL(path, baseUrl).href, { waitUntil: "commit" });
-      const restored = await expect
-        .poll(restores, { timeout: 5000 })
-        .toBe(before + 1)
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!restored) expect.fail(`${path} was loaded again, not restored: ${await notRestoredReasons()}`);
-      expect(await page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
-    },
-  );
+      return Math.round(scrollY);
+    });
+    // Away by a link of the header, as a visitor leaves (the logo goes home; from home, to About).
+    const to = path === paths.home ? paths.about : paths.home;
+    const name = to === paths.home ? shellUi.homeLink(site.name) : pages.about.nav;
+    const link = page.getByRole("banner").getByRole("link", { name, exact: true }).first();
+    await Promise.all([page.waitForURL(new URL(to, baseUrl).href), link.click()]);
+    await page.goBack({ waitUntil: "commit" });
+    await page.waitForURL(new URL(path, baseUrl).href, { waitUntil: "commit" });
+    const restored = await expect
+      .poll(restores, { timeout: 5000 })
+      .toBe(before + 1)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!restored) expect.fail(`${path} was loaded again, not restored: ${await notRestoredReasons()}`);
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
+  });
 });

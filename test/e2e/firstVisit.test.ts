@@ -1,5 +1,6 @@
 /**
- * Every route of the table and the 404 as the first page of a visit (a fresh context, motion on),
+ * Every page of the registry, the first case study and product of their families
+ * (test/support/sweep.ts) and the 404 as the first page of a visit (a fresh context, motion on),
  * at 390 and 1280 px, five pages side by side:
  * - while it loads: nothing is requested from another host (those requests are recorded, then
  *   aborted, so the /contact map embeds stay out of the byte count), and the compressed bytes of
@@ -17,11 +18,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { routes } from "../../src/server/routes";
 import { baseUrl, expectClean, openPage, scrollThrough, type OpenedPage } from "../support/browser";
 import { findBrokenImages, routeState } from "../support/pageChecks";
+import { sweepPaths } from "../support/sweep";
 
-const paths = [...routes.map((r) => r.page.path), "/this-page-does-not-exist"];
+const paths = [...sweepPaths, "/this-page-does-not-exist"];
 const WIDTHS = [390, 1280] as const;
 /** Compressed script bytes on load, on every route. */
 const BUDGET = 20 * 1024;

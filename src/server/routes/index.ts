@@ -18,8 +18,14 @@ export const views: Record<PageKey, View> = {
   ...errorViews,
 } satisfies Record<PageKey, View>;
 
-/** Pages made from data, listed after the page they belong to. */
-const families: Partial<Record<PageKey, readonly PageRoute[]>> = { portfolio: projectRoutes, products: productRoutes };
+/**
+ * Pages made from data, listed after the page they belong to: each family's routes are one view
+ * over different records (a case study, a product).
+ */
+export const families: Partial<Record<PageKey, readonly PageRoute[]>> = {
+  portfolio: projectRoutes,
+  products: productRoutes,
+};
 
 /** The route table: every page of the registry with an address, in registry order, and its view. */
 export const routes: readonly PageRoute[] = (Object.keys(pages) as PageKey[]).flatMap((key) => {
