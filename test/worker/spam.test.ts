@@ -332,11 +332,18 @@ describe("Turnstile's test keys and a missing secret: settings that guard nothin
     },
   );
 
+  /** A site under each of the two test secrets, shared by the three loopback origins below. */
+  let underTestKeys: Promise<{ passing: TestWorker; failing: TestWorker }> | undefined;
+  const sitesUnderTestKeys = () =>
+    (underTestKeys ??= Promise.all([
+      startWith({ TURNSTILE_SECRET_KEY: testSecret("1x") }),
+      startWith({ TURNSTILE_SECRET_KEY: testSecret("2x") }),
+    ]).then(([passing, failing]) => ({ passing, failing })));
+
   it.each(["http://127.0.0.1", "http://localhost", "http://[::1]"])(
     "on %s (npm start) the test keys work as the README says: 1x delivers, 2x refuses",
     async (origin) => {
-      const passing = await startWith({ TURNSTILE_SECRET_KEY: testSecret("1x") });
-      const failing = await startWith({ TURNSTILE_SECRET_KEY: testSecret("2x") });
+      const { passing, failing } = await sitesUnderTestKeys();
       const good = enquiry({ "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" });
       expect(await send(passing, good, { origin })).toMatchObject({ status: 200, body: { success: true } });
       await expect.poll(() => lead(passing, good.subject)).toMatchObject({ state: "delivered" });
