@@ -1,68 +1,106 @@
 /**
- * Every route of the table and the 404, at 390 and 1280 px with reduced motion, one fresh load
- * each (so every page is the first of its visit):
+ * Every route of the table and the 404 with reduced motion, one load each, at 390 px and then
+ * widened to 1280 px (the way pictures are chosen, narrow first, fetches each width's own
+ * candidate; every candidate the pages name is also fetched by test/worker/pictures.test.ts):
  * - before any scrolling: one h1, reduced motion seen, no intro overlay, nothing waiting to be
  *   revealed; scrolled through (every reveal settled, every lazy picture in, every near island
  *   awake): nothing waiting, no endless animation, no sideways scroll, no broken picture;
  * - both colour schemes are accessible: axe-core with zero violations, colour contrast included,
- *   first as the light scheme (every rule), then marked dark on the same page (`data-theme="dark"`,
+ *   in the light scheme (every rule) and marked dark on the same page (`data-theme="dark"`,
  *   as the Worker marks it for a stored choice) with the rules that read colours (COLOUR_RULES:
  *   the scheme changes nothing else); no console error, CSP violation or hydration warning;
  * - in each scheme, the text axe cannot judge (over a gradient or picture: the heroes, the call to
  *   action bands) is judged from the pixels behind it (test/support/pixelContrast.ts), at both
  *   widths: the gradients scale with their box and the type is fluid, so the text covers other
  *   pixels, and can cross the large-text line, at each width. Figures: test-results/contrast/.
- * One load, two audits. This is the one axe sweep of the routes as they load: the area tests run
+ * One load, four audits. This is the one axe sweep of the routes as they load: the area tests run
  * axe only on states a load does not reach (field errors, toasts, no-JS answers). The sweep with
  * motion, each route a first visit, is firstVisit.test.ts; the same page-side checks run in Firefox
  * and WebKit (cross/areas/pages).
  * The system's own dark setting is checked once, with the site's script blocked: CSS alone.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aboutCta, aboutHero } from "../../src/content/company/about";
 import { routes } from "../../src/server/routes";
 import { COLOUR_RULES, expectAccessible, expectClean, openPage, scrollThrough } from "../support/browser";
 import { findBrokenImages, routeState } from "../support/pageChecks";
-import { failing, incompleteContrast, judgeContrastFromPixels, record } from "../support/pixelContrast";
+import {
+  failing,
+  incompleteContrast,
+  judgeContrastFromPixels,
+  record,
+  type PixelContrast,
+} from "../support/pixelContrast";
 
 const NOT_FOUND = "/this-page-does-not-exist";
 const paths = [...routes.map((r) => r.page.path), NOT_FOUND];
 /** The body's background in each scheme (--page in tokens.css). */
 const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(11, 17, 32)" };
 
-describe.each([390, 1280])("both schemes at %i px", (width) => {
-  it.each(paths)("%s: nothing hidden or moving, every picture loads, axe passes in both schemes", async (path) => {
-    const opened = await openPage(path, { width, reducedMotion: true });
+/** The widths, narrow first: a picture's larger candidate is fetched as the page widens, never the reverse. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+type Scheme = keyof typeof BACKGROUND;
+
+/**
+ * Marks the page dark (`data-theme="dark"`, as the Worker marks it for a stored choice) or back to
+ * the system's light, and waits for the restyle: Chromium restyles the page for a new colour-scheme
+ * at its next frame, not on the spot (on a loaded machine, after the pixel pass's repaint, that
+ * frame can be more than a second away).
+ */
+async function showScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.evaluate((dark) => {
+    if (dark) document.documentElement.setAttribute("data-theme", "dark");
+    else document.documentElement.removeAttribute("data-theme");
+  }, scheme === "dark");
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { timeout: 10_000 })
+    .toBe(BACKGROUND[scheme]);
+}
+
+it.each(paths)(
+  "%s at 390, then 1280 px: nothing hidden or moving, every picture loads, axe passes in both schemes",
+  { timeout: 150_000 },
+  async (path) => {
+    const opened = await openPage(path, { ...VIEWPORTS[0], reducedMotion: true });
     const { page } = opened;
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(await background()).toBe(BACKGROUND.light);
-    // Before any scrolling, nothing waits to be revealed; after it (every island awake), nothing loops.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND.light);
+    // Before any scrolling, nothing waits to be revealed.
     expect(await page.evaluate(routeState)).toMatchObject({ h1: 1, reducedMotion: true, overlay: 0, revealPending: 0 });
-    await scrollThrough(page);
-    expect(await page.evaluate(routeState)).toMatchObject({ revealPending: 0, endlessAnimations: 0, sideways: false });
-    expect(await page.evaluate(findBrokenImages), "broken pictures").toEqual([]);
-    const light = await judgeContrastFromPixels(page, incompleteContrast(await expectAccessible(page)));
-    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
-    // Chromium restyles the page for the new colour-scheme at its next frame, not on the spot (on a
-    // loaded machine, after the pixel pass's repaint, that frame can be more than a second away).
-    await expect.poll(background, { timeout: 10_000 }).toBe(BACKGROUND.dark);
-    // The scheme changes colours only: the second audit runs the rules that read colours.
-    const darkAxe = await expectAccessible(page, { rules: COLOUR_RULES });
-    const dark = await judgeContrastFromPixels(page, incompleteContrast(darkAxe));
-    record(`${width}${path}`, { light, dark });
-    // Every page of the table opens on a hero over a gradient: its heading is among the text judged.
-    if (path !== NOT_FOUND) {
-      for (const scheme of [light, dark])
-        expect(scheme.judged.map((r) => r.label)).toContainEqual(expect.stringMatching(/^h1\b/));
+    let shown: Scheme = "light";
+    for (const viewport of VIEWPORTS) {
+      if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport);
+      // Scrolled through at this width (every island awake, every lazy picture in): nothing loops.
+      await scrollThrough(page);
+      const state = await page.evaluate(routeState);
+      expect(state, `${viewport.width} px`).toMatchObject({ revealPending: 0, endlessAnimations: 0, sideways: false });
+      expect(await page.evaluate(findBrokenImages), `broken pictures at ${viewport.width} px`).toEqual([]);
+      // Both schemes, from the one shown (one switch per width): every rule in the light scheme,
+      // the rules that read colours in the dark one (the scheme changes nothing else).
+      const judged = {} as Record<Scheme, PixelContrast>;
+      for (const scheme of shown === "light" ? (["light", "dark"] as const) : (["dark", "light"] as const)) {
+        if (scheme !== shown) await showScheme(page, (shown = scheme));
+        const axe = await expectAccessible(page, scheme === "dark" ? { rules: COLOUR_RULES } : {});
+        // Text over gradients, which axe leaves "incomplete", judged from the pixels behind it.
+        judged[scheme] = await judgeContrastFromPixels(page, incompleteContrast(axe));
+      }
+      record(`${viewport.width}${path}`, judged);
+      // Every page of the table opens on a hero over a gradient: its heading is among the text judged.
+      if (path !== NOT_FOUND) {
+        for (const scheme of Object.values(judged))
+          expect(scheme.judged.map((r) => r.label)).toContainEqual(expect.stringMatching(/^h1\b/));
+      }
+      expect(
+        { light: failing(judged.light), dark: failing(judged.dark) },
+        `below WCAG AA over a gradient at ${viewport.width} px`,
+      ).toEqual({ light: [], dark: [] });
     }
-    // Text over gradients, which axe leaves "incomplete", judged from the pixels behind it.
-    expect({ light: failing(light), dark: failing(dark) }, "below WCAG AA over a gradient").toEqual({
-      light: [],
-      dark: [],
-    });
     expectClean(opened);
-  });
-});
+  },
+);
 
 describe("the system's setting", () => {
   it("a dark system gets a dark first paint with the entry module blocked", async () => {
