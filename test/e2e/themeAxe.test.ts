@@ -81,8 +81,12 @@ it.each(paths)(
       // Both schemes, from the one shown (one switch per width): every rule in the light scheme,
       // the rules that read colours in the dark one (the scheme changes nothing else).
       const judged = {} as Record<Scheme, PixelContrast>;
-      for (const scheme of shown === "light" ? (["light", "dark"] as const) : (["dark", "light"] as const)) {
-        if (scheme !== shown) await showScheme(page, (shown = scheme));
+      const order: readonly Scheme[] = shown === "light" ? ["light", "dark"] : ["dark", "light"];
+      for (const scheme of order) {
+        if (scheme !== shown) {
+          await showScheme(page, scheme);
+          shown = scheme;
+        }
         const axe = await expectAccessible(page, scheme === "dark" ? { rules: COLOUR_RULES } : {});
         // Text over gradients, which axe leaves "incomplete", judged from the pixels behind it.
         judged[scheme] = await judgeContrastFromPixels(page, incompleteContrast(axe));

@@ -8,14 +8,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { accessStandIn } from "../../../../harness/access.ts";
 import { ACCESS_HEADER, accessConfig, deskAccess, type DeskEnv } from "../../../../src/server/desk/access";
 
+/** The settings as the Worker reads them (the tests' type-check knows no Worker `Env`). */
+const accessConfigOf = (settings: Record<string, string>) =>
+  accessConfig(settings as Parameters<typeof accessConfig>[0]);
+
 describe("accessConfig", () => {
   const TEAM = "acme.cloudflareaccess.com";
   const AUD = "4714c1358e65fe4b";
 
   it("is off with neither setting, and Access with both (issuer and certs of the team)", () => {
-    expect(accessConfig({})).toEqual({ kind: "off" });
-    expect(accessConfig({ DESK_ACCESS_TEAM: " ", DESK_ACCESS_AUD: "" })).toEqual({ kind: "off" });
-    const config = accessConfig({ DESK_ACCESS_TEAM: TEAM, DESK_ACCESS_AUD: AUD });
+    expect(accessConfigOf({})).toEqual({ kind: "off" });
+    expect(accessConfigOf({ DESK_ACCESS_TEAM: " ", DESK_ACCESS_AUD: "" })).toEqual({ kind: "off" });
+    const config = accessConfigOf({ DESK_ACCESS_TEAM: TEAM, DESK_ACCESS_AUD: AUD });
     expect(config).toMatchObject({ kind: "access", issuer: `https://${TEAM}`, audience: AUD });
     expect(config.kind === "access" && config.certs.href).toBe(`https://${TEAM}/cdn-cgi/access/certs`);
   });
@@ -39,14 +43,14 @@ describe("accessConfig", () => {
       /https/,
     ],
   ])("refuses %s, saying which setting is wrong", (_name, env, message) => {
-    const config = accessConfig(env);
+    const config = accessConfigOf(env);
     expect(config.kind).toBe("refused");
     expect(config.kind === "refused" && config.message).toMatch(message);
   });
 
   it("takes certs over http from a loopback host (the tests' stand-in)", () => {
     const certs = "http://127.0.0.1:9/cdn-cgi/access/certs";
-    const config = accessConfig({ DESK_ACCESS_TEAM: TEAM, DESK_ACCESS_AUD: AUD, DESK_ACCESS_CERTS_URL: certs });
+    const config = accessConfigOf({ DESK_ACCESS_TEAM: TEAM, DESK_ACCESS_AUD: AUD, DESK_ACCESS_CERTS_URL: certs });
     expect(config.kind === "access" && config.certs.href).toBe(certs);
   });
 });
