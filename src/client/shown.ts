@@ -1,3 +1,5 @@
+import { nextTask } from "./tasks";
+
 /**
  * Prerendering (Speculation Rules, Chromium): a page the pointer rests on a link to is loaded and
  * its scripts run before the visitor asks for it, and perhaps never shown. Whatever depends on
@@ -15,4 +17,15 @@ export const prerendering = (): boolean => (document as Document & { prerenderin
 export function onShown(callback: () => void): void {
   if (prerendering()) document.addEventListener("prerenderingchange", callback, { once: true });
   else callback();
+}
+
+/**
+ * Like `onShown`, but a prerendered page first paints: on its activation `callback` waits for the
+ * page's first frame (a requestAnimationFrame, then a task), so the work it does (and the style and
+ * layout it invalidates) comes after the page is on screen, not between the click and its first
+ * frame. For work the first frame does not show: the visit's intro overlay (hidden until it is
+ * decided), forms' ids, islands waking.
+ */
+export function afterShown(callback: () => void): void {
+  onShown(prerendering() ? () => requestAnimationFrame(() => void nextTask().then(callback)) : callback);
 }

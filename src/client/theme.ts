@@ -43,6 +43,12 @@ export function themeControl(): void {
   });
   // A page restored from the back/forward cache shows the choice made since on another page, and
   // so does a prerendered one when it is shown: it was rendered with the cookie of its start.
-  addEventListener("pageshow", (event) => event.persisted && apply(cookieChoice(), buttons));
-  if (prerendering()) document.addEventListener("prerenderingchange", () => apply(cookieChoice(), buttons));
+  // Before its first frame, so only when the choice did change: each write (the meta tags above
+  // all) restyles the whole page.
+  const catchUp = () => {
+    const choice = cookieChoice();
+    if (choice !== (storedTheme(root.dataset.theme) ?? "system")) apply(choice, buttons);
+  };
+  window.addEventListener("pageshow", (event) => event.persisted && catchUp());
+  if (prerendering()) document.addEventListener("prerenderingchange", catchUp);
 }
