@@ -12,20 +12,14 @@ export const prerendering = (): boolean => (document as Document & { prerenderin
 
 /**
  * Runs `callback` once the document is shown to the visitor: at once (synchronously) on a page
- * that was not prerendered, on activation for one that is being prerendered.
- */
-export function onShown(callback: () => void): void {
-  if (prerendering()) document.addEventListener("prerenderingchange", callback, { once: true });
-  else callback();
-}
-
-/**
- * Like `onShown`, but a prerendered page first paints: on its activation `callback` waits for the
- * page's first frame (a requestAnimationFrame, then a task), so the work it does (and the style and
- * layout it invalidates) comes after the page is on screen, not between the click and its first
+ * that was not prerendered. A prerendered one first paints: on its activation `callback` waits for
+ * the page's first frame (a requestAnimationFrame, then a task), so the work it does (and the style
+ * and layout it invalidates) comes after the page is on screen, not between the click and its first
  * frame. For work the first frame does not show: the visit's intro overlay (hidden until it is
  * decided), forms' ids, islands waking.
  */
 export function afterShown(callback: () => void): void {
-  onShown(prerendering() ? () => requestAnimationFrame(() => void nextTask().then(callback)) : callback);
+  if (!prerendering()) return callback();
+  const afterFirstFrame = () => requestAnimationFrame(() => void nextTask().then(callback));
+  document.addEventListener("prerenderingchange", afterFirstFrame, { once: true });
 }
