@@ -1,7 +1,7 @@
 import "./styles/main.css";
 import { freshSubmissionIds } from "./islands/submissionId";
 import { enhanceShell } from "./shell";
-import { onShown } from "./shown";
+import { afterShown } from "./shown";
 import { nextTask } from "./tasks";
 import { themeControl } from "./theme";
 import { wakeIslands } from "./wake";
@@ -20,11 +20,11 @@ async function start() {
   document.documentElement.classList.add("js");
   enhanceShell();
   themeControl();
-  onShown(() => {
+  afterShown(() => {
     freshSubmissionIds();
     // Islands wake on demand (visible, idle, interaction): React and each island's chunk are
     // requested only when the first island is about to hydrate, never on the critical path. A
-    // prerendered page wakes none until it is shown, so nothing moves or counts unseen.
+    // prerendered page wakes none until it is shown (and painted), so nothing moves or counts unseen.
     wakeIslands();
   });
 }

@@ -1,6 +1,6 @@
 import { motion } from "../content/motion";
 import { imageFallbacks } from "./imageFallback";
-import { onShown } from "./shown";
+import { afterShown } from "./shown";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -159,9 +159,10 @@ export function enhanceShell() {
     disclosures(header);
   }
   // Every page marks the visit as begun, so a first page without an overlay also counts. A
-  // prerendered page decides when it is shown: the page it was prerendered from may have begun the
-  // visit since, and a page never shown begins nothing.
-  onShown(() => introOverlay(firstPageOfVisit()));
+  // prerendered page decides when it is shown (after its first frame: the overlay is hidden until
+  // then): the page it was prerendered from may have begun the visit since, and a page never shown
+  // begins nothing.
+  afterShown(() => introOverlay(firstPageOfVisit()));
   scrollReveal();
   imageFallbacks();
   quietSkippedTransitions();

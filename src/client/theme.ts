@@ -13,9 +13,14 @@ function store(choice: ThemeChoice): void {
   document.cookie = `${themeCookie.name}=${theme ?? ""}; Path=/; Max-Age=${theme ? themeCookie.maxAge : 0}; SameSite=Lax${secure}`;
 }
 
-/** Shows `choice` at once: the mark the stylesheet switches on, the browser's bar, the pressed button. */
+/**
+ * Shows `choice` at once: the mark the stylesheet switches on, the browser's bar, the pressed
+ * button. Nothing when it is the one shown (as on most pages restored or prerendered): each write,
+ * the meta tags above all, restyles the whole page, and a prerendered one before its first frame.
+ */
 function apply(choice: ThemeChoice, buttons: HTMLButtonElement[]): void {
   const theme = storedTheme(choice);
+  if (theme === storedTheme(root.dataset.theme)) return;
   if (theme) root.dataset.theme = theme;
   else delete root.dataset.theme;
   document.querySelector('meta[name="color-scheme"]')?.setAttribute("content", theme ?? "light dark");
@@ -43,6 +48,6 @@ export function themeControl(): void {
   });
   // A page restored from the back/forward cache shows the choice made since on another page, and
   // so does a prerendered one when it is shown: it was rendered with the cookie of its start.
-  addEventListener("pageshow", (event) => event.persisted && apply(cookieChoice(), buttons));
+  window.addEventListener("pageshow", (event) => event.persisted && apply(cookieChoice(), buttons));
   if (prerendering()) document.addEventListener("prerenderingchange", () => apply(cookieChoice(), buttons));
 }

@@ -27,6 +27,11 @@ function page({ overlay = "none", main = "" }: { overlay?: "home" | "default" | 
 }
 
 const header = () => document.querySelector("header") as HTMLElement;
+/** A frame (requestAnimationFrame), then a task: what `afterShown` waits for on activation. */
+const afterFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(
+    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  );
 const menuButton = () => getByRole("button", "Menu");
 const submenuButton = () => getByRole("button", /show the service pages/);
 const expanded = (button: HTMLElement) => button.getAttribute("aria-expanded");
@@ -225,7 +230,7 @@ describe("intro overlay", () => {
     expect(overlay()).toBeNull();
   });
 
-  it("on a prerendered page, waits for it to be shown and asks the visit then", () => {
+  it("on a prerendered page, waits for it to be shown and painted, and asks the visit then", async () => {
     Object.defineProperty(document, "prerendering", { value: true, configurable: true });
     try {
       page({ overlay: "home" });
@@ -236,6 +241,9 @@ describe("intro overlay", () => {
       sessionStorage.setItem("vertexa:visit", "1");
       Object.defineProperty(document, "prerendering", { value: false, configurable: true });
       document.dispatchEvent(new Event("prerenderingchange"));
+      // Not before the page's first frame: the activation leaves the overlay (hidden) as it is.
+      expect(overlay()?.hidden).toBe(true);
+      await afterFrame();
       expect(overlay()).toBeNull();
     } finally {
       delete (document as { prerendering?: boolean }).prerendering;

@@ -7,7 +7,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { themeControl } from "../../../src/client/theme";
 import { Header } from "../../../src/components/shell/Header";
 import { getByRole } from "../../support/dom";
@@ -20,6 +20,19 @@ const pressed = () =>
 const bars = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
 let posted: number;
 
+/** The attributes written anywhere in the document from its creation on (MutationObserver records). */
+class MutationRecorder {
+  private observer = new MutationObserver(() => undefined);
+  constructor() {
+    this.observer.observe(document, { attributes: true, subtree: true });
+  }
+  taken(): string[] {
+    const records = this.observer.takeRecords();
+    this.observer.disconnect();
+    return records.map((r) => r.attributeName ?? "");
+  }
+}
+
 /** Clicks a choice the way a browser does: a click on a submit button submits its form. */
 function choose(name: "Light" | "Dark" | "System") {
   const button = getByRole("button", name) as HTMLButtonElement;
@@ -28,7 +41,20 @@ function choose(name: "Light" | "Dark" | "System") {
   if (form.dispatchEvent(event)) posted++;
 }
 
+// A browser runs the control once per document; these tests run it once per test (or more) on one
+// document, so the listeners each run added to the window and the document are removed after it.
+// (The window's own method is spied on: the test environment binds it to the window.)
+const added: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+function recordListeners(target: EventTarget) {
+  const add = target.addEventListener.bind(target);
+  vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+    if (listener) added.push([target, type, listener]);
+    add(type, listener, options);
+  });
+}
 beforeEach(() => {
+  recordListeners(window);
+  recordListeners(document);
   posted = 0;
   document.head.innerHTML =
     '<meta name="color-scheme" content="light dark">' +
@@ -39,6 +65,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener);
+  vi.restoreAllMocks();
   document.cookie = "theme=; Path=/; Max-Age=0";
   html.removeAttribute("data-theme");
 });
@@ -78,9 +106,52 @@ describe("the theme control with JavaScript", () => {
     expect(pressed()).toEqual(["Dark"]);
   });
 
+  it("a page restored with the choice it shows changes nothing: no write restyles it", () => {
+    html.setAttribute("data-theme", "dark");
+    document.cookie = "theme=dark; Path=/";
+    const writes = new MutationRecorder();
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(writes.taken()).toEqual([]);
+  });
+
   it("a fresh page load leaves the Worker's mark alone", () => {
     html.setAttribute("data-theme", "light");
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
     expect(html.getAttribute("data-theme")).toBe("light");
+  });
+});
+
+describe("a prerendered page, when it is shown", () => {
+  /** Runs the control on a page being prerendered, then shows it with `cookie` set meanwhile. */
+  function prerenderThenShow(rendered: "dark" | undefined, cookie: string) {
+    if (rendered) html.setAttribute("data-theme", rendered);
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    try {
+      themeControl();
+      document.cookie = cookie;
+      const writes = new MutationRecorder();
+      Object.defineProperty(document, "prerendering", { value: false, configurable: true });
+      document.dispatchEvent(new Event("prerenderingchange"));
+      return writes.taken();
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  }
+
+  it("shows a choice made since the prerender began", () => {
+    const writes = prerenderThenShow(undefined, "theme=dark; Path=/");
+    expect(writes).toContain("data-theme");
+    expect(html.getAttribute("data-theme")).toBe("dark");
+    expect(pressed()).toEqual(["Dark"]);
+  });
+
+  it("writes nothing when the choice is the one it was rendered with (each write restyles the page)", () => {
+    expect(prerenderThenShow("dark", "theme=dark; Path=/")).toEqual([]);
+    expect(html.getAttribute("data-theme")).toBe("dark");
+  });
+
+  it("writes nothing for the system setting either", () => {
+    expect(prerenderThenShow(undefined, "theme=; Path=/; Max-Age=0")).toEqual([]);
+    expect(html.hasAttribute("data-theme")).toBe(false);
   });
 });
