@@ -42,6 +42,11 @@ export const commands = {
     about: "The stored leads, newest first (spam is a name for held).",
     example: "npm run leads -- list --state failed",
   },
+  counts: {
+    usage: "counts",
+    about: "How many leads the desk's views hold: the inbox (every lead not held), held, failed (on some channel).",
+    example: "npm run leads -- counts",
+  },
   show: { usage: "show ID", about: "One lead, every field and channel.", example: "npm run leads -- show 3f1c…" },
   find: {
     usage: "find --email ADDRESS",
@@ -214,6 +219,9 @@ export function parseCommand(argv: readonly string[]): Parsed {
         path: query({ state: values.state, limit: values.limit, since: values.since }),
         show: "table",
       });
+    case "counts":
+      if (arg !== undefined) return fail(`Unexpected argument: ${arg}`, name);
+      return run({ method: "GET", path: "/counts", show: "json" });
     case "show":
       if (!id) return fail("show needs an ID.", name);
       return run({ method: "GET", path: `/${id}`, show: "json" });

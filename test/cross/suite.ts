@@ -5,11 +5,13 @@
  * same Debian Chromium), so in Chromium this suite runs only the areas test/e2e has no counterpart
  * for — the platform features (view transitions, features.json), the colour-scheme control and
  * touch input.
- * Firefox and WebKit run every area. docs/testing-moves.md lists which e2e test owns each check.
+ * Firefox and WebKit run every area, the lead desk's too (test/e2e/desk.test.ts is Chromium's).
+ * docs/testing-moves.md lists which e2e test owns each check.
  */
 import { describe } from "vitest";
 import type { Driver, EngineName } from "./driver";
 import { contact } from "./areas/contact";
+import { desk } from "./areas/desk";
 import { pages } from "./areas/pages";
 import { platform } from "./areas/platform";
 import { shell } from "./areas/shell";
@@ -20,7 +22,7 @@ import { useDriver } from "./support";
 
 type Area = (driver: () => Driver) => void;
 
-const everyArea: readonly Area[] = [platform, shell, theme, widgets, contact, pages, touch];
+const everyArea: readonly Area[] = [platform, shell, theme, widgets, contact, desk, pages, touch];
 
 export const areasOf: Record<EngineName, readonly Area[]> = {
   chromium: [platform, theme, touch],

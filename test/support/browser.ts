@@ -172,25 +172,45 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
 export type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
 /**
- * axe-core (WCAG 2.x A/AA and best practices, or only `rules`): zero violations. Returns axe's
- * results, for what it left "incomplete" (contrast over a gradient: test/support/pixelContrast.ts).
+ * axe-core (every rule it runs by default: WCAG 2.x A/AA and best practices; or only `rules`): zero
+ * violations. Returns axe's results, for what it left "incomplete" (contrast over a gradient:
+ * test/support/pixelContrast.ts).
  *
  * `axe.run` in the page itself (legacy mode): the default runs `runPartial` in every frame, then
  * `finishRun` in a new blank page, which nearly doubled the sweep's axe time (themeAxe, 12 loads:
  * 31.6 → 18.0 s). What it adds is cross-origin frames, and the site's only frame is the Google Maps
  * embed, third-party content that never loads here. Only violations and incomplete results are
  * collected in full (passes and inapplicable rules, unread, are cut to one node each).
+ *
+ * The options are given in one object: `AxeBuilder#options` replaces what `withRules` or `withTags`
+ * set, so the colour pass used to run every rule again. axe-core stays in the document after its
+ * first run there, and a second run on it (the other scheme) uses that copy: AxeBuilder injects its
+ * 580 kB source twice per run, which cost more than the colour rules themselves. It runs once the
+ * page's transitions have ended: the slower runs used to wait long enough by chance.
  */
 export async function expectAccessible(page: Page, { rules }: { rules?: readonly string[] } = {}): Promise<AxeResults> {
-  const builder = new AxeBuilder({ page });
-  const results = await (
-    rules
-      ? builder.withRules([...rules])
-      : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-  )
-    .options({ resultTypes: ["violations", "incomplete"] })
-    .setLegacyMode()
-    .analyze();
+  const options: Parameters<AxeBuilder["options"]>[0] = {
+    ...(rules ? { runOnly: { type: "rule", values: [...rules] } } : {}),
+    resultTypes: ["violations", "incomplete"],
+  };
+  // The colours at rest: a change just made (the other scheme) is read once its frame has come and
+  // the transitions it started (1 ms each under reduced motion, yet only from that frame) have ended.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+  const injected = await page.evaluate(() => "axe" in window);
+  const results = injected
+    ? ((await page.evaluate(
+        (options) =>
+          (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe.run(
+            document,
+            options,
+          ),
+        options,
+      )) as AxeResults)
+    : await new AxeBuilder({ page }).options(options).setLegacyMode().analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );

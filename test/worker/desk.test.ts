@@ -137,6 +137,25 @@ describe("the tabs", () => {
     expect(listed((await page("/desk/failed")).html)).toEqual(["Subject Hooked", "Subject Failed"]);
   });
 
+  it("every page names beside each tab how many leads it lists: the operators' API's counts", async () => {
+    const counts = await (await worker.admin("/api/leads/counts")).json();
+    expect(counts).toEqual({ inbox: 3, held: 2, failed: 2 });
+    for (const path of ["/desk", "/desk/held", `/desk/leads/${leads.failed.id}`, "/desk/erase", "/desk/figures"]) {
+      const html = (await page(path)).html.replaceAll("<!-- -->", "");
+      const tabs = [
+        ...html.matchAll(/<a href="\/desk(?:\/held|\/failed)?"[^>]*>([^<]+) <span class="desk-count">(\d+)</g),
+      ];
+      expect(
+        tabs.map(([, label, count]) => [label, Number(count)]),
+        path,
+      ).toEqual([
+        ["Inbox", 3],
+        ["Held", 2],
+        ["Failed", 2],
+      ]);
+    }
+  });
+
   it.each([
     ["?q=acme", ["Subject Delivered"]],
     ["?q=ADA+hooked", ["Subject Hooked"]],

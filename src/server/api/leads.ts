@@ -95,7 +95,8 @@ function listQuery(
 /**
  * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`, `&since=DATE`,
  * `&limit=N` up to 10000; `spam` is a name for
- * `held`), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
+ * `held`), `GET /counts` (how many leads the inbox, held and failed views hold, as the desk's
+ * tabs show them), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
  * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`, `POST /purge?state=held|failed&before=DATE`,
  * `POST /hold?state=pending&…` and `POST /purge?state=pending&…` (a filter: `from`, `text`, `after`,
  * `before`; `dry-run` counts; `all` confirms no filter: filter.ts), `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
@@ -146,6 +147,7 @@ export const leadsAdmin = new Hono<AppEnv>()
     if (format === "json") return c.json(leads, 200, NO_STORE);
     return c.body(leadsToCsv(leads), 200, { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8" });
   })
+  .get("/counts", async (c) => c.json(await leadStore(c.env).counts(), 200, NO_STORE))
   .post("/erase", async (c) => {
     const email = emailQuery(c.req.query("email"));
     if (typeof email !== "string") return c.json(email, 400, NO_STORE);

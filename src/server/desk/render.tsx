@@ -8,10 +8,12 @@ import { themeOf } from "../theme";
 import type { AppEnv } from "../types";
 import { DeskDocument } from "../views/desk/DeskDocument";
 import type { DeskEnv } from "./access";
+import { readCounts } from "./store";
 
 /**
  * Streams a desk page in the desk's document, with the operator's colour scheme (the site's theme
- * cookie). Never prerendered or stored: the desk's headers middleware marks every answer.
+ * cookie) and how many leads each tab holds (one count in the store). Never prerendered or stored:
+ * the desk's headers middleware marks every answer.
  *
  * @example return renderDesk(c, { title: "Inbox", current: "inbox", page: <InboxPage … /> });
  */
@@ -24,6 +26,7 @@ export async function renderDesk(
     <DeskDocument
       title={title}
       current={current}
+      counts={await readCounts(c.env)}
       operator={c.get("operator")}
       theme={themeOf(c as unknown as Context<AppEnv>)}
       site={clientAssets}

@@ -1,10 +1,10 @@
 /**
  * The desk's one way to the lead store: every read and command the desk makes goes through here,
- * over the store's RPC methods (`page`, `show`, `find`, `release`, `retry`, `remove`, `erase`), the
- * same ones the operators' API (and so `npm run leads`) calls. What the store cannot select yet
- * (words, a hold reason, a form, a failure on any channel) is selected here by reading every page
- * of what it can select, so a list is never silently incomplete; when the store learns these, the
- * filtering moves into its query and this module shrinks.
+ * over the store's RPC methods (`page`, `show`, `find`, `counts`, `figures`, `release`, `retry`,
+ * `remove`, `erase`), the same ones the operators' API (and so `npm run leads`) calls. What the
+ * store cannot select yet (words, a hold reason, a form, a failure on any channel) is selected here
+ * by reading every page of what it can select, so a list is never silently incomplete; when the
+ * store learns these, the filtering moves into its query and this module shrinks.
  */
 import { legacyVariants } from "../../content/contact";
 import { leadStore } from "../leads";
@@ -12,6 +12,7 @@ import type { Figures } from "../leads/figures";
 import type { Cursor, LeadFilter } from "../leads/queries";
 import type { Lead, LeadState } from "../leads/record";
 import type { AppEnv } from "../types";
+import type { LeadCounts } from "../leads/counts";
 import { dayEnd, dayStart, type DeskQuery } from "./filters";
 
 type Bindings = AppEnv["Bindings"];
@@ -157,6 +158,11 @@ export async function showLead(env: Bindings, id: string): Promise<DeskLead | nu
 /** Every lead of one e-mail address, in every state (what an erasure would remove). */
 export async function findLeads(env: Bindings, email: string): Promise<DeskLead[]> {
   return (await leadStore(env).find(email)).map(toDeskLead);
+}
+
+/** How many leads each tab holds (the store's count, the one `npm run leads -- counts` prints). */
+export function readCounts(env: Bindings): Promise<LeadCounts> {
+  return leadStore(env).counts();
 }
 
 /** The store's figures of the last twelve ISO weeks, now. */

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Env } from "./channels/types";
 import { holdPending, purgePending } from "./bulk";
 import type { BulkAction } from "./filter";
+import { leadCounts, type LeadCounts } from "./counts";
 import { leadFigures, type Figures } from "./figures";
 import { Intake } from "./intake";
 import { migrate } from "./migrations";
@@ -23,7 +24,7 @@ import { alarmChange, earliest, nextDue } from "./wake";
  * delivered on every channel (and for `LEADS_RETENTION_DAYS` after). One instance
  * (`leadStore(env)`) serialises all writes; its alarm retries each channel's undelivered leads
  * with backoff, each channel on its own. Reached over RPC by the Worker (`accept`) and by the
- * operators' API (`list`, `show`, `retry`, `release`, `purge`, `import`, `handOver`). The object of
+ * operators' API (`list`, `show`, `counts`, `retry`, `release`, `purge`, `import`, `handOver`). The object of
  * the other jurisdiction, after a change of `LEADS_JURISDICTION`, is retired: it only hands over.
  *
  * A shell: the schema is `migrations.ts`, taking a lead in `intake.ts`, deliveries `outbox.ts`,
@@ -85,6 +86,11 @@ export class LeadStore extends DurableObject<Env> {
   /** The desk's figures of the last twelve ISO weeks at `now` (figures.ts). */
   figures(now: number): Figures {
     return leadFigures(this.ctx.storage.sql, now);
+  }
+
+  /** How many leads each of the desk's views holds: the inbox, held, failed (counts.ts). */
+  counts(): LeadCounts {
+    return leadCounts(this.ctx.storage.sql);
   }
 
   /** Every lead of one e-mail address, any case, in every state (personal.ts). */

@@ -39,12 +39,12 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
     return this.current;
   }
 
-  async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
+  async open(path: string, { width, height, reducedMotion, reuse, scripted }: OpenOptions): Promise<void> {
     const wanted = `${width}x${height ?? defaultHeight(width)}${reducedMotion ? " reduced" : ""}`;
     if (reuse && this.current && this.opened === wanted) {
       this.messages = [];
       await this.resetProbe();
-      await this.goto(path);
+      await this.goto(path, { scripted });
       return;
     }
     await this.closePage();
@@ -63,7 +63,7 @@ export class ChromiumDriver extends BaseDriver<ElementHandle> {
       this.messages.push(msg.text());
     });
     page.on("pageerror", (error) => this.messages.push(`pageerror: ${error.message}`));
-    await this.goto(path);
+    await this.goto(path, { scripted });
   }
 
   protected async navigate(url: string): Promise<void> {

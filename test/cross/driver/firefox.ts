@@ -58,12 +58,12 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
     return this.current;
   }
 
-  async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
+  async open(path: string, { width, height, reducedMotion, reuse, scripted }: OpenOptions): Promise<void> {
     const wanted = `${width}x${height ?? defaultHeight(width)}${reducedMotion ? " reduced" : ""}`;
     if (reuse && this.current && this.opened === wanted) {
       this.messages = [];
       await this.resetProbe();
-      await this.goto(path);
+      await this.goto(path, { scripted });
       return;
     }
     await this.closePage();
@@ -78,7 +78,7 @@ export class FirefoxDriver extends BaseDriver<ElementHandle> {
     });
     page.on("pageerror", (error) => this.messages.push(`pageerror: ${(error as Error).message ?? String(error)}`));
     await page.setViewport({ width, height: height ?? defaultHeight(width) });
-    await this.goto(path);
+    await this.goto(path, { scripted });
   }
 
   protected async navigate(url: string): Promise<void> {

@@ -56,6 +56,8 @@ export interface OpenOptions {
    * problems recorded so far are forgotten either way.
    */
   reuse?: boolean;
+  /** Whether the site's shell will run, as for `goto` (false on the lead desk, whose own script marks nothing). */
+  scripted?: boolean;
 }
 
 export interface GotoOptions {

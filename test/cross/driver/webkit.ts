@@ -232,7 +232,7 @@ export class WebKitDriver extends BaseDriver<WebElement> {
     throw new Error(`webkit: cannot make a ${width}x${height} viewport`);
   }
 
-  async open(path: string, { width, height, reducedMotion, reuse }: OpenOptions): Promise<void> {
+  async open(path: string, { width, height, reducedMotion, reuse, scripted }: OpenOptions): Promise<void> {
     const session = reducedMotion ? this.sessions.reduced : this.sessions.normal;
     const viewport = { width, height: height ?? defaultHeight(width) };
     const same =
@@ -244,7 +244,7 @@ export class WebKitDriver extends BaseDriver<WebElement> {
     if (reuse && same) await this.resetProbe();
     else await this.exec(`(() => { try { sessionStorage.clear() } catch {} return null; })()`).catch(() => null);
     await this.resize(this.viewport.width, this.viewport.height);
-    await this.goto(path);
+    await this.goto(path, { scripted });
   }
 
   protected async navigate(url: string): Promise<void> {

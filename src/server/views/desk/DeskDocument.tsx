@@ -4,15 +4,18 @@ import { site } from "../../../content/site";
 import type { StoredTheme } from "../../../content/theme";
 import type { ClientAssets, DeskAssets } from "../../assets";
 import type { Operator } from "../../desk/access";
+import type { LeadCounts } from "../../leads/counts";
 
 /**
  * The desk's own HTML document: the site's stylesheet and tokens, then the desk's stylesheet and
- * its one small script (its own chunks: no public page loads them). A header with the tabs and
- * the operator, the unprotected banner on a local desk, and the page in `<main>`.
+ * its one small script (its own chunks: no public page loads them). A header with the tabs (each
+ * with how many leads it holds) and the operator, the unprotected banner on a local desk, and the
+ * page in `<main>`.
  */
 export function DeskDocument({
   title,
   current,
+  counts,
   operator,
   theme,
   site: siteAssets,
@@ -22,6 +25,8 @@ export function DeskDocument({
   title: string;
   /** The tab the header marks as current, if any. */
   current?: DeskView | "erase" | "figures";
+  /** How many leads each tab holds, shown beside its name. */
+  counts: LeadCounts;
   operator: Operator;
   theme?: StoredTheme;
   site: ClientAssets;
@@ -68,7 +73,7 @@ export function DeskDocument({
               {(Object.keys(deskViews) as DeskView[]).map((view) => (
                 <li key={view}>
                   <a href={deskViews[view].path} aria-current={current === view ? "page" : undefined}>
-                    {deskViews[view].label}
+                    {deskViews[view].label} <span className="desk-count">{counts[view].toLocaleString("en-GB")}</span>
                   </a>
                 </li>
               ))}

@@ -60,6 +60,7 @@ describe("npm run leads: the command line", () => {
     [["hold", "--state", "pending", "--from", "nobody"], "from must be an e-mail address or @domain"],
     [["purge", "--state", "pending", "--after", "soon"], "after must be a date"],
     [["move", "eu"], "Unexpected argument: eu"],
+    [["counts", "held"], "Unexpected argument: held"],
   ])("%j is a usage error: %s, then the usage", (argv, message) => {
     const parsed = parseCommand(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -106,6 +107,7 @@ describe("npm run leads: the command line", () => {
       { method: "POST", path: "/purge?state=pending&dry-run=1", show: "json" },
     ],
     [["move"], { method: "POST", path: "/move", show: "json" }],
+    [["counts"], { method: "GET", path: "/counts", show: "json" }],
   ])("%j asks the API %j", (argv, request) => {
     expect(parseCommand([...argv, "--remote"])).toEqual({ kind: "run", request, remote: true });
   });
