@@ -1,7 +1,8 @@
 /**
  * Fault injection for "no lead is ever lost" (loopback only, bounded): the production build in
- * the Workers runtime with its lead store on disk, both channels on — a mock provider and a
- * webhook receiver, each failing 30 % of calls at random and answering after 5–25 ms — 500
+ * the Workers runtime with its lead store on disk, all three channels on — a mock provider, a
+ * webhook receiver and a stand-in for Slack, each failing 30 % of calls at random (Slack's with
+ * 429 and a one-second Retry-After) and answering after 5–25 ms — 500
  * submissions from 50 concurrent clients, and workerd killed (SIGKILL) and restarted three times:
  * twice while the clients send, each time while a delivery is in flight, and once after the last
  * client is done, while leads wait in the store for their retry and one of those retries is in
@@ -14,7 +15,9 @@
  * one per such kill, and each is named with its kill; any other extra delivery fails the run. Each
  * kill must have interrupted at least one delivery in flight, and the last must have found leads
  * waiting for a retry, or the run fails: a kill that tested nothing does not pass. The output of
- * every server started (one per restart) is scanned for the access key and the webhook secret.
+ * every server started (one per restart) is scanned for the access key, the webhook secret and the
+ * Slack URL's token. A Slack message names its lead by the desk link (the desk's settings are set
+ * for that), and its submission by the subject.
  *
  * The random failures and delays come from a seeded generator; the seed is printed, and
  * `FAULTS_SEED=<seed> npm run faults` draws the same sequence again (the interleaving of 50
@@ -29,6 +32,7 @@
 import { postContact, samples } from "../harness/contactForm.ts";
 import { TEST_ACCESS_KEY } from "../harness/provider.ts";
 import { startSite } from "../harness/site.ts";
+import { SLACK_PATH } from "../harness/slack.ts";
 import { WEBHOOK_SECRET } from "../harness/webhook.ts";
 import { buildUnlessReused } from "./lib/build.ts";
 import type { Lead } from "../src/server/leads/record.ts";
@@ -65,20 +69,28 @@ buildUnlessReused();
 const SEED = process.env.FAULTS_SEED ? Number(process.env.FAULTS_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32);
 const providerRandom = seeded(SEED);
 const hookRandom = seeded(SEED ^ 0x9e3779b9);
+const slackRandom = seeded(SEED ^ 0x85ebca6b);
 const delay = (random: () => number) => () => 5 + Math.floor(random() * 20);
-/** The site with its lead store on disk (kept across kills), and both channels failing FAIL_RATE of calls. */
+/** The site with its lead store on disk (kept across kills), and every channel failing FAIL_RATE of calls. */
 const site = await startSite({
   port: PORT,
   provider: { failRate: FAIL_RATE, random: providerRandom, answerDelayMs: delay(providerRandom) },
   webhook: { failRate: FAIL_RATE, random: hookRandom, answerDelayMs: delay(hookRandom) },
+  slack: { failRate: FAIL_RATE, random: slackRandom, answerDelayMs: delay(slackRandom), retryAfterSeconds: 1 },
   vars: {
+    // The desk's settings: each Slack message then links its lead, which names it here.
+    DESK_ACCESS_TEAM: "faults.cloudflareaccess.com",
+    DESK_ACCESS_AUD: "faults-aud",
     FORM_TIMEOUT_MS: "2000",
     LEADS_RETRY_BASE_MS: "500",
     LEADS_RETRY_MAX_MS: "4000",
     LEADS_WEBHOOK_TIMEOUT_MS: "2000",
   },
 });
-const { provider, webhook: hook } = site;
+const { provider, webhook: hook, slack } = site;
+/** The channels, as the store names them. */
+const CHANNELS = ["mail", "webhook", "slack"] as const;
+type ChannelName = (typeof CHANNELS)[number];
 let restarting: Promise<void> | null = null;
 let restarts = 0;
 const base = site.url;
@@ -115,8 +127,8 @@ async function send(i: number, run: string): Promise<{ status: number; tries: nu
 
 interface Kill {
   phase: "sending" | "retry-only";
-  /** Leads whose delivery was in flight at the kill, per channel. */
-  inFlight: { mail: string[]; webhook: string[] };
+  /** Submissions (their messages) whose delivery was in flight at the kill, per channel. */
+  inFlight: Record<ChannelName, string[]>;
   /** Leads waiting in the store for a delivery at the kill (counted in the retry-only phase). */
   pending?: number;
   /** When workerd was killed (epoch ms). */
@@ -126,14 +138,23 @@ const kills: Kill[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const storedLeads = () => site.leads<Lead>("?limit=1000");
-const waiting = (leads: Lead[]) => leads.filter((l) => l.state === "pending" || l.webhook?.state === "pending").length;
+const waiting = (leads: Lead[]) =>
+  leads.filter((l) => Object.values(l.deliveries).some((d) => d?.state === "pending")).length;
 /**
  * Leads waiting for a retry once every lead has had its first attempt on every channel (the
  * retry-only phase); 0 before that phase or after it.
  */
 const waitingForRetry = (leads: Lead[]) =>
-  leads.every((l) => l.attempts > 0 && (!l.webhook || l.webhook.attempts > 0)) ? waiting(leads) : 0;
-const inFlight = () => ({ mail: provider.inFlight(), webhook: hook.inFlight() });
+  leads.every((l) => Object.values(l.deliveries).every((d) => !d || d.attempts > 0)) ? waiting(leads) : 0;
+/** The submission a Slack message is about: its subject ("Fault run <i>") names it. */
+const RUN = Date.now().toString(36);
+const messageOfSubject = (subject: string) => `${RUN}-${subject.replace(/^Fault run /, "")}`;
+const inFlight = (): Kill["inFlight"] => ({
+  mail: provider.inFlight(),
+  webhook: hook.inFlight(),
+  slack: slack.inFlight().map(messageOfSubject),
+});
+const anyInFlight = (kill: Pick<Kill, "inFlight">) => CHANNELS.some((channel) => kill.inFlight[channel].length);
 
 /**
  * Kills workerd while a delivery is in flight (waiting up to KILL_WAIT_MS for one), and brings
@@ -148,22 +169,22 @@ async function restart(phase: Kill["phase"]): Promise<void> {
     for (pending = waitingForRetry(await storedLeads()); !pending && Date.now() < until; await sleep(100))
       pending = waitingForRetry(await storedLeads());
   }
-  while (!inFlight().mail.length && !inFlight().webhook.length && Date.now() < until) await sleep(2);
+  while (!anyInFlight({ inFlight: inFlight() }) && Date.now() < until) await sleep(2);
   const at = Date.now();
   const kill: Kill = { phase, inFlight: inFlight(), at, ...(pending === undefined ? {} : { pending }) };
   await site.crash();
   kills.push(kill);
   await site.restart();
   console.log(
-    `  restart ${restarts} (${phase}): workerd killed with ${kill.inFlight.mail.length} mail and ${kill.inFlight.webhook.length} webhook deliveries in flight${pending === undefined ? "" : `, ${pending} leads waiting for a retry`}; back in ${((Date.now() - at) / 1000).toFixed(1)} s`,
+    `  restart ${restarts} (${phase}): workerd killed with ${CHANNELS.map((channel) => `${kill.inFlight[channel].length} ${channel}`).join(", ")} deliveries in flight${pending === undefined ? "" : `, ${pending} leads waiting for a retry`}; back in ${((Date.now() - at) / 1000).toFixed(1)} s`,
   );
 }
 
 async function main(): Promise<number> {
-  const run = Date.now().toString(36);
+  const run = RUN;
   const started = Date.now();
   console.log(
-    `Fault injection: ${TOTAL} submissions, ${CLIENTS} clients, provider and webhook failing ${FAIL_RATE * 100} % at random (seed ${SEED}: FAULTS_SEED=${SEED} npm run faults repeats it), workerd killed after ${RESTART_AFTER.join(" and ")} sent and once in the retry-only phase`,
+    `Fault injection: ${TOTAL} submissions, ${CLIENTS} clients, provider, webhook and Slack failing ${FAIL_RATE * 100} % at random (seed ${SEED}: FAULTS_SEED=${SEED} npm run faults repeats it), workerd killed after ${RESTART_AFTER.join(" and ")} sent and once in the retry-only phase`,
   );
   const outcomes: { status: number; tries: number }[] = [];
   let next = 0;
@@ -187,7 +208,7 @@ async function main(): Promise<number> {
     `  answers: ${JSON.stringify(final)}; ${resent} sent again after no answer or a 5xx (${JSON.stringify(errorAnswers)})`,
   );
 
-  // Wait until everything accepted is delivered on both channels and the store has nothing left
+  // Wait until everything accepted is delivered on every channel and the store has nothing left
   // to send (a lead whose success was lost in a crash is still pending: its second delivery counts).
   const deadline = Date.now() + DELIVERY_DEADLINE_MS;
   /** Successful deliveries per channel: which message (one per submission) and when it was answered. */
@@ -202,20 +223,26 @@ async function main(): Promise<number> {
       answeredAt: d.answeredAt,
       lead: d.lead as string | null,
     })),
+    slack: slack.deliveries().map((d) => ({
+      message: messageOfSubject(d.subject),
+      answeredAt: d.answeredAt,
+      lead: d.lead,
+    })),
   });
-  let missing: Record<"mail" | "webhook", string[]>;
+  let missing: Record<ChannelName, string[]>;
   let pending: number;
   let leads: Lead[];
   for (;;) {
     const delivered = successes();
-    const has = (channel: "mail" | "webhook") => new Set(delivered[channel].map((d) => d.message));
+    const has = (channel: ChannelName) => new Set(delivered[channel].map((d) => d.message));
     missing = {
       mail: accepted.filter((id) => !has("mail").has(id)),
       webhook: accepted.filter((id) => !has("webhook").has(id)),
+      slack: accepted.filter((id) => !has("slack").has(id)),
     };
     leads = await storedLeads();
     pending = waiting(leads);
-    if ((!missing.mail.length && !missing.webhook.length && !pending) || Date.now() > deadline) break;
+    if ((CHANNELS.every((channel) => !missing[channel].length) && !pending) || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
   // Each accepted submission is one lead: its id names its deliveries (the e-mail carries no id,
@@ -232,7 +259,7 @@ async function main(): Promise<number> {
    * Each lead delivered more than once on a channel: its extra deliveries, and the kills that
    * explain them (a success the store lost was in flight at the kill, or answered just before it).
    */
-  const extraPerLead = (channel: "mail" | "webhook") => {
+  const extraPerLead = (channel: ChannelName) => {
     const byLead = new Map<string, { message: string; answeredAt: number }[]>();
     for (const d of delivered[channel]) {
       const lead = d.lead ?? leadsOf.get(d.message)?.[0] ?? `(no lead for ${d.message})`;
@@ -256,9 +283,9 @@ async function main(): Promise<number> {
       });
   };
   console.log(
-    `  provider calls: ${provider.submissions().length} (${provider.submissions().filter((s) => !s.delivered).length} failed by injection); webhook calls: ${hook.calls().length} (${hook.calls().length - hook.deliveries().length} failed by injection)`,
+    `  provider calls: ${provider.submissions().length} (${provider.submissions().filter((s) => !s.delivered).length} failed by injection); webhook calls: ${hook.calls().length} (${hook.calls().length - hook.deliveries().length} failed by injection); Slack calls: ${slack.calls().length} (${slack.calls().length - slack.deliveries().length} answered 429 by injection)`,
   );
-  for (const channel of ["mail", "webhook"] as const) {
+  for (const channel of CHANNELS) {
     const extras = extraPerLead(channel);
     console.log(
       `  ${channel}: delivered ${accepted.length - missing[channel].length}/${accepted.length}; lost: ${missing[channel].length}; extra deliveries: ${extras.reduce((sum, e) => sum + e.extra, 0)}`,
@@ -277,12 +304,11 @@ async function main(): Promise<number> {
   console.log(`  wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   if (accepted.length !== TOTAL) problems.push(`${TOTAL - accepted.length} submissions were never accepted`);
-  for (const channel of ["mail", "webhook"] as const)
+  for (const channel of CHANNELS)
     if (missing[channel].length)
       problems.push(`${missing[channel].length} accepted submissions not delivered by ${channel}`);
   kills.forEach((kill, i) => {
-    if (!kill.inFlight.mail.length && !kill.inFlight.webhook.length)
-      problems.push(`kill ${i + 1} (${kill.phase}) interrupted no delivery in flight`);
+    if (!anyInFlight(kill)) problems.push(`kill ${i + 1} (${kill.phase}) interrupted no delivery in flight`);
     if (kill.phase === "retry-only" && !kill.pending)
       problems.push(`kill ${i + 1} found no lead waiting for a retry: it did not land in the retry-only phase`);
   });
@@ -291,6 +317,7 @@ async function main(): Promise<number> {
   for (const [name, secret] of [
     ["the access key", TEST_ACCESS_KEY],
     ["the webhook secret", WEBHOOK_SECRET],
+    ["the Slack URL's token", SLACK_PATH.split("/").at(-1)!],
   ] as const)
     site.outputs().forEach((output, i) => {
       if (output.includes(secret)) problems.push(`${name} appeared in the output of server ${i + 1}`);

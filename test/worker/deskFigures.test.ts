@@ -30,7 +30,7 @@ function stored(daysAgo: number, state: Lead["state"], extra: Partial<Lead> = {}
   return {
     id: `figures-${made}.0123456789abcdef`,
     variant: "contact",
-    channel: "provider",
+    route: "provider",
     // The fields of the lead's form, as an import checks them: each form names the visitor its own way.
     fields: { ...name, email: `lead${made}@example.com`, subject: `Subject ${made}`, message: "Hi" },
     page: "/contact",
@@ -42,7 +42,8 @@ function stored(daysAgo: number, state: Lead["state"], extra: Partial<Lead> = {}
     updatedAt: createdAt,
     nextAttemptAt: null,
     deliveredAt: state === "delivered" ? new Date(created + delay).toISOString() : null,
-    webhook: null,
+    // The e-mail's delivery is the lead's own state; the webhook's, where there is one, in `extra`.
+    deliveries: {},
     ...extra,
   };
 }
@@ -67,8 +68,8 @@ const leads: Lead[] = [
   stored(16, "held", { reason: "too_many_links" }),
   stored(3, "failed"),
   // Delivered by mail, failed on the webhook: failed. Delivered on both: the webhook's one time.
-  stored(10, "delivered", { webhook: hook("failed", null) }, 5_000),
-  stored(4, "delivered", { webhook: hook("delivered", now - 4 * DAY + 120_000) }, 6_000),
+  stored(10, "delivered", { deliveries: { webhook: hook("failed", null) } }, 5_000),
+  stored(4, "delivered", { deliveries: { webhook: hook("delivered", now - 4 * DAY + 120_000) } }, 6_000),
   // Thirteen weeks ago: outside the window, counted nowhere.
   stored(13 * 7 + 1, "delivered", { variant: "hire" }, 600_000),
 ];
@@ -96,8 +97,9 @@ function table(html: string, caption: string): string[][] {
 /** What became of a stored lead, from what the operators' API says of it. */
 function outcome(lead: Lead): string {
   if (lead.state === "held") return "held";
-  if (lead.state === "failed" || lead.webhook?.state === "failed") return "failed";
-  if (lead.state === "pending" || lead.webhook?.state === "pending") return "pending";
+  const states = Object.values(lead.deliveries).map((delivery) => delivery?.state);
+  if (states.includes("failed")) return "failed";
+  if (states.includes("pending")) return "pending";
   return "delivered";
 }
 
