@@ -114,6 +114,14 @@ describe("slackMessage", () => {
     expect(JSON.stringify(message)).not.toMatch(/Secret|ada@example\.com/);
   });
 
+  it("keeps the header for a lead without a subject (no form sends one, an imported lead may lack it)", () => {
+    const bare = { ...lead, fields: { name: "Ada" } };
+    expect(slackMessage(bare, { SITE_URL }).blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "New enquiry: ", emoji: false },
+    });
+  });
+
   it("leaves out the company and page a lead does not have", () => {
     const contact = {
       ...lead,
