@@ -9,15 +9,17 @@
  * flight (the retry-only phase). A client whose request got no answer sends the same submission
  * (same submission id) again, as a visitor pressing Send again would. Afterwards every accepted
  * submission must be one lead in the store (a re-sent one is not a second lead) and reach each
- * channel; the script counts the distinct deliveries of each lead id per channel. An extra one is
- * allowed only where a kill fell between the receiver's success answer and the store's commit of
- * it (the answer in flight at the kill, or given at most KILL_COMMIT_WINDOW_MS before it), at most
- * one per such kill, and each is named with its kill; any other extra delivery fails the run. Each
- * kill must have interrupted at least one delivery in flight, and the last must have found leads
- * waiting for a retry, or the run fails: a kill that tested nothing does not pass. The output of
+ * channel; the script counts the distinct deliveries of each lead id per channel. Delivery is
+ * at-least-once: an extra one is allowed only where lib/deliveryExtras.ts explains it — a kill
+ * ended the server between the receiver's answer and the store's record of it (at most one per
+ * channel per kill), or the store recorded that attempt as timed out (its own log line) although
+ * the receiver took it — and each is named with its cause.
+ * Any other extra delivery fails the run. Each kill must have interrupted at least one delivery in
+ * flight, and the last must have found leads waiting for a retry (a delivery pending after a
+ * failed attempt), or the run fails: a kill that tested nothing does not pass. The output of
  * every server started (one per restart) is scanned for the access key, the webhook secret and the
- * Slack URL's token. A Slack message names its lead by the desk link (the desk's settings are set
- * for that), and its submission by the subject.
+ * Slack URL's token, and written whole to test-results/faults/. A Slack message names its lead by
+ * the desk link (the desk's settings are set for that), and its submission by the subject.
  *
  * The random failures and delays come from a seeded generator; the seed is printed, and
  * `FAULTS_SEED=<seed> npm run faults` draws the same sequence again (the interleaving of 50
@@ -27,14 +29,18 @@
  * minutes; the logic is the production one.
  *
  * Usage: `npm run faults` (builds first; `-- --no-build` reuses dist/, as CI does after `npm test`;
- * FAULTS_PORT overrides the port, default 8793; FAULTS_SEED the seed).
+ * FAULTS_PORT overrides the port, default 8793; FAULTS_SEED the seed; WRANGLER_LOG=log adds the
+ * Worker's info lines, `lead_delivered` among them, to the outputs in test-results/faults/).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { postContact, samples } from "../harness/contactForm.ts";
 import { TEST_ACCESS_KEY } from "../harness/provider.ts";
 import { startSite } from "../harness/site.ts";
 import { SLACK_PATH } from "../harness/slack.ts";
 import { WEBHOOK_SECRET } from "../harness/webhook.ts";
 import { buildUnlessReused } from "./lib/build.ts";
+import { explainExtras, timedOutAttempts, type Success } from "./lib/deliveryExtras.ts";
 import type { Lead } from "../src/server/leads/record.ts";
 
 /** Mulberry32: a small, fast generator of numbers in [0, 1) from a 32-bit seed. */
@@ -53,17 +59,14 @@ const TOTAL = 500;
 const CLIENTS = 50;
 const FAIL_RATE = 0.3;
 const RESTART_AFTER = [150, 330];
-/**
- * A success answered this long before a kill may not be committed by the store yet (its commit
- * follows the answer within milliseconds; the margin covers a loaded machine).
- */
-const KILL_COMMIT_WINDOW_MS = 1_000;
 /** How long a kill waits for a delivery in flight (or, the last one, for a retry in flight). */
 const KILL_WAIT_MS = 30_000;
 const RETRY_ONLY_WAIT_MS = 120_000;
 const DELIVERY_DEADLINE_MS = 240_000;
 const RUN_TIMEOUT_MS = 600_000;
 const PORT = Number(process.env.FAULTS_PORT ?? 8793);
+/** Where each server's output is written at the end (git-ignored). */
+const OUTPUT_DIR = "test-results/faults";
 
 buildUnlessReused();
 const SEED = process.env.FAULTS_SEED ? Number(process.env.FAULTS_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32);
@@ -127,12 +130,20 @@ async function send(i: number, run: string): Promise<{ status: number; tries: nu
 
 interface Kill {
   phase: "sending" | "retry-only";
-  /** Submissions (their messages) whose delivery was in flight at the kill, per channel. */
+  /**
+   * Submissions (their messages) whose delivery was in flight at the kill, per channel: when it
+   * was called for, and when workerd was gone (a call that reached its receiver meanwhile).
+   */
   inFlight: Record<ChannelName, string[]>;
   /** Leads waiting in the store for a delivery at the kill (counted in the retry-only phase). */
   pending?: number;
-  /** When workerd was killed (epoch ms). */
+  /** When the kill was called for (epoch ms). */
   at: number;
+  /**
+   * When workerd was gone (its process group had exited): until then it could still start a
+   * delivery and have it answered, and never record the answer.
+   */
+  dead: number;
 }
 const kills: Kill[] = [];
 
@@ -141,11 +152,12 @@ const storedLeads = () => site.leads<Lead>("?limit=1000");
 const waiting = (leads: Lead[]) =>
   leads.filter((l) => Object.values(l.deliveries).some((d) => d?.state === "pending")).length;
 /**
- * Leads waiting for a retry once every lead has had its first attempt on every channel (the
- * retry-only phase); 0 before that phase or after it.
+ * Leads waiting in the store for a retry: a delivery still pending after a failed attempt. (Not
+ * "once every lead has had its first attempt": on a loaded machine the last first attempts come
+ * after the retries of the others are done, and that moment never had a lead waiting.)
  */
 const waitingForRetry = (leads: Lead[]) =>
-  leads.every((l) => Object.values(l.deliveries).every((d) => !d || d.attempts > 0)) ? waiting(leads) : 0;
+  leads.filter((l) => Object.values(l.deliveries).some((d) => d?.state === "pending" && d.attempts > 0)).length;
 /** The submission a Slack message is about: its subject ("Fault run <i>") names it. */
 const RUN = Date.now().toString(36);
 const messageOfSubject = (subject: string) => `${RUN}-${subject.replace(/^Fault run /, "")}`;
@@ -158,7 +170,8 @@ const anyInFlight = (kill: Pick<Kill, "inFlight">) => CHANNELS.some((channel) =>
 
 /**
  * Kills workerd while a delivery is in flight (waiting up to KILL_WAIT_MS for one), and brings
- * it back. In the retry-only phase it first waits for leads in the store waiting for a retry.
+ * it back. In the retry-only phase (every client done) it first waits for leads in the store
+ * waiting for a retry.
  */
 async function restart(phase: Kill["phase"]): Promise<void> {
   restarts += 1;
@@ -171,8 +184,19 @@ async function restart(phase: Kill["phase"]): Promise<void> {
   }
   while (!anyInFlight({ inFlight: inFlight() }) && Date.now() < until) await sleep(2);
   const at = Date.now();
-  const kill: Kill = { phase, inFlight: inFlight(), at, ...(pending === undefined ? {} : { pending }) };
+  const before = inFlight();
   await site.crash();
+  const dead = Date.now();
+  // A call still open now reached its receiver before workerd was gone (nothing can reach it since).
+  const after = inFlight();
+  const both = (channel: ChannelName) => [...new Set([...before[channel], ...after[channel]])];
+  const kill: Kill = {
+    phase,
+    inFlight: { mail: both("mail"), webhook: both("webhook"), slack: both("slack") },
+    at,
+    dead,
+    ...(pending === undefined ? {} : { pending }),
+  };
   kills.push(kill);
   await site.restart();
   console.log(
@@ -255,48 +279,35 @@ async function main(): Promise<number> {
   if (doubled.length)
     problems.push(`${doubled.length} submissions stored as more than one lead (${doubled.slice(0, 3).join(", ")})`);
   const delivered = successes();
-  /**
-   * Each lead delivered more than once on a channel: its extra deliveries, and the kills that
-   * explain them (a success the store lost was in flight at the kill, or answered just before it).
-   */
-  const extraPerLead = (channel: ChannelName) => {
-    const byLead = new Map<string, { message: string; answeredAt: number }[]>();
+  const timeouts = timedOutAttempts(site.outputs());
+  /** Each lead delivered more than once on a channel, and what explains each extra (lib/deliveryExtras.ts). */
+  const extrasOf = (channel: ChannelName) => {
+    const byLead = new Map<string, Success[]>();
     for (const d of delivered[channel]) {
       const lead = d.lead ?? leadsOf.get(d.message)?.[0] ?? `(no lead for ${d.message})`;
       byLead.set(lead, [...(byLead.get(lead) ?? []), d]);
     }
-    return [...byLead]
-      .filter(([, list]) => list.length > 1)
-      .map(([lead, list]) => {
-        // Every success but the last was lost by the store: each needs a kill between it and its commit.
-        const lost = list.slice(0, -1);
-        const explaining = kills.flatMap((k, n) =>
-          lost.some(
-            (d) =>
-              k.inFlight[channel].includes(d.message) ||
-              (d.answeredAt <= k.at && d.answeredAt > k.at - KILL_COMMIT_WINDOW_MS),
-          )
-            ? [n + 1]
-            : [],
-        );
-        return { lead, extra: list.length - 1, kills: explaining };
-      });
+    const channelKills = kills.map((kill) => ({ inFlight: kill.inFlight[channel], dead: kill.dead }));
+    return explainExtras(byLead, channelKills, (lead) => timeouts.get(`${channel} ${lead}`) ?? 0);
   };
   console.log(
     `  provider calls: ${provider.submissions().length} (${provider.submissions().filter((s) => !s.delivered).length} failed by injection); webhook calls: ${hook.calls().length} (${hook.calls().length - hook.deliveries().length} failed by injection); Slack calls: ${slack.calls().length} (${slack.calls().length - slack.deliveries().length} answered 429 by injection)`,
   );
   for (const channel of CHANNELS) {
-    const extras = extraPerLead(channel);
+    const extras = extrasOf(channel);
     console.log(
       `  ${channel}: delivered ${accepted.length - missing[channel].length}/${accepted.length}; lost: ${missing[channel].length}; extra deliveries: ${extras.reduce((sum, e) => sum + e.extra, 0)}`,
     );
-    for (const { lead, extra, kills: by } of extras) {
-      console.log(
-        `    ${lead}: ${extra} extra${by.length ? ` (kill ${by.join(" and ")} fell between the receiver's answer and the store's commit)` : " (no kill explains it)"}`,
-      );
-      if (extra > by.length)
+    for (const { lead, extra, kills: by, timeouts: timedOutAttempts, unexplained } of extras) {
+      const causes = [
+        ...(by.length ? [`kill ${by.join(" and ")} ended the server before it recorded the receiver's answer`] : []),
+        ...(timedOutAttempts ? [`${timedOutAttempts} attempt(s) timed out in the Worker, the receiver taking it`] : []),
+        ...(unexplained.length ? [`nothing explains ${unexplained.length}: ${unexplained.join(", ")}`] : []),
+      ];
+      console.log(`    ${lead}: ${extra} extra (${causes.join("; ")})`);
+      if (unexplained.length)
         problems.push(
-          `${lead} delivered ${extra + 1} times by ${channel}, ${by.length ? `only ${by.length} explained by a kill` : "and no kill explains it"}`,
+          `${lead} delivered ${extra + 1} times by ${channel}, explained by ${by.length} kill(s) and ${timedOutAttempts} timeout(s) only`,
         );
     }
   }
@@ -322,8 +333,13 @@ async function main(): Promise<number> {
     site.outputs().forEach((output, i) => {
       if (output.includes(secret)) problems.push(`${name} appeared in the output of server ${i + 1}`);
     });
+  // Every server's whole output, for reading a failure afterwards (the console gets the last lines).
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  site.outputs().forEach((output, i) => writeFileSync(join(OUTPUT_DIR, `server-${i + 1}.log`), output));
   if (problems.length)
-    console.log(`\n--- last lines of the server's output ---\n${site.output().split("\n").slice(-40).join("\n")}`);
+    console.log(
+      `\n--- last lines of the server's output (all of it: ${OUTPUT_DIR}/server-*.log) ---\n${site.output().split("\n").slice(-40).join("\n")}`,
+    );
   console.log(
     problems.length
       ? `\nFAILED (seed ${SEED}; FAULTS_SEED=${SEED} npm run faults repeats its failures):\n- ${problems.join("\n- ")}`
