@@ -6,7 +6,15 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { SLACK_ERRORS } from "../../../../../src/server/leads/channels/slack";
-import { accepted, newLead, openStore, PROVIDER_URL, stubFetch, storeClock } from "../../../../support/leadStore";
+import {
+  accepted,
+  newLead,
+  openStore,
+  PROVIDER_URL,
+  stubFetch,
+  storeClock,
+  until,
+} from "../../../../support/leadStore";
 import type { FakeState } from "../../../../support/durableObject";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
@@ -31,18 +39,6 @@ function slackRow(fake: FakeState, id: string) {
   return fake.db
     .prepare("SELECT state, attempts, next_at, last_error FROM deliveries WHERE lead_id = ? AND channel = 'slack'")
     .get(id) as { state: string; attempts: number; next_at: number | null; last_error: string | null } | undefined;
-}
-
-/** Waits (real timers, the clock standing still) for a delivery the visitor's answer did not wait for. */
-async function until(check: () => void): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return check();
-    } catch (error) {
-      if (tries > 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
 }
 
 const slackCalls = (requests: Request[]) => requests.filter((r) => r.url === SLACK_URL);
