@@ -3,10 +3,12 @@
  * `src/server/leads/channels/index.ts` and nowhere else (the module is mocked as its original list
  * plus the test's channel: the one edit the recipe in docs/architecture.md asks for), is delivered
  * and retried by the store, shown by the operators' API, exported (JSON and a CSV column), imported
- * into another store with its state, and named on /privacy in its own words: every place that lists
+ * into another store with its state, named on /privacy in its own words, and shown on the desk (a
+ * timeline on the lead's page, its delivery times among the figures): every place that lists
  * channels reads the list. At source level: the store over a fake Durable Object state, the API
- * through Hono's `request`, and the privacy page rendered as its route renders it (`privacyFacts`
- * of the Worker's env into `PrivacyPage`; test/worker/privacy.test.ts serves the same page in workerd).
+ * through Hono's `request`, the privacy page rendered as its route renders it (`privacyFacts` of
+ * the Worker's env into `PrivacyPage`; test/worker/privacy.test.ts serves the same page in
+ * workerd), and the desk's pages as its routes render them (its store calls into its views).
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -53,6 +55,10 @@ vi.mock("../../../../../src/server/leads/channels", async (importOriginal) => {
 const { leadsAdmin } = await import("../../../../../src/server/api/leads");
 const { privacyFacts } = await import("../../../../../src/server/privacy");
 const { PrivacyPage } = await import("../../../../../src/server/views/company/PrivacyPage");
+const { readFigures, showLead } = await import("../../../../../src/server/desk/store");
+const { deskFigures } = await import("../../../../../src/server/desk/figures");
+const { LeadPage } = await import("../../../../../src/server/views/desk/LeadPage");
+const { FiguresPage } = await import("../../../../../src/server/views/desk/FiguresPage");
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const BASE = 1_000;
@@ -176,5 +182,24 @@ describe("a fourth channel, known only to the list", () => {
       renderToString(createElement(PrivacyPage, { facts: privacyFacts(storeEnv(vars) as never) }));
     expect(await privacy(VARS)).toContain(PAGER_SENTENCE);
     expect(await privacy({})).not.toContain(PAGER_SENTENCE);
+  });
+
+  it("is on the desk: a timeline of its own on the lead's page, its delivery times among the figures", async () => {
+    answers([200]);
+    const { store } = await openStore(VARS);
+    await store.accept(newLead(ID));
+    await vi.waitFor(() => expect(store.show(ID)?.deliveries.pager?.state).toBe("delivered"));
+    const env = { LEADS: leadsBinding(store) } as never;
+
+    const lead = (await showLead(env, ID))!;
+    expect(lead.deliveries.map((d) => [d.channel, d.label, d.state])).toEqual([
+      ["mail", "E-mail", "delivered"],
+      ["pager", "Pager", "delivered"],
+    ]);
+    const page = renderToString(createElement(LeadPage, { lead }));
+    expect(page).toMatch(/<h3 id="channel-pager">Pager/);
+
+    const figures = renderToString(createElement(FiguresPage, { figures: deskFigures(await readFigures(env)) }));
+    expect(figures).toContain('<th scope="row">Pager</th>');
   });
 });
