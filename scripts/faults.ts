@@ -34,7 +34,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { postContact, samples } from "../harness/contactForm.ts";
+import { postContactAnswer, samples } from "../harness/contactForm.ts";
 import { TEST_ACCESS_KEY } from "../harness/provider.ts";
 import { startSite } from "../harness/site.ts";
 import { SLACK_PATH } from "../harness/slack.ts";
@@ -100,7 +100,7 @@ const base = site.url;
 if (new URL(base).hostname !== "127.0.0.1" || new URL(provider.url).hostname !== "127.0.0.1")
   throw new Error("loopback only");
 
-/** Error answers seen before a submission got through (a visitor would press Send again). */
+/** Error answers seen before a submission got through (a visitor would press Send again), by status and whose. */
 const errorAnswers: Record<string, number> = {};
 
 /**
@@ -116,14 +116,15 @@ async function send(i: number, run: string): Promise<{ status: number; tries: nu
   };
   const deadline = Date.now() + 90_000;
   for (let tries = 1; ; tries++) {
-    const status = await postContact(base, fields, { ip: `10.77.${i >> 8}.${i & 255}` });
+    const { status, devProxyLost } = await postContactAnswer(base, fields, { ip: `10.77.${i >> 8}.${i & 255}` });
     if (status === 0) {
       if (Date.now() > deadline) return { status: 0, tries };
       await (restarting ?? new Promise((r) => setTimeout(r, 300)));
       continue;
     }
     if (status < 500 || Date.now() > deadline) return { status, tries };
-    errorAnswers[status] = (errorAnswers[status] ?? 0) + 1;
+    const answer = devProxyLost ? `${status} (the dev proxy's: never reached the Worker)` : status;
+    errorAnswers[answer] = (errorAnswers[answer] ?? 0) + 1;
     await new Promise((r) => setTimeout(r, 300));
   }
 }
