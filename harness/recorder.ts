@@ -4,7 +4,7 @@
  * answers; a call is in flight (named by the stand-in) from its arrival until its answer.
  */
 import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback.ts";
 
 /** What a stand-in makes of one request: refused at once, or taken, answered after a delay and recorded. */
 export type Take<Call> =
@@ -52,9 +52,9 @@ export async function startRecorder<Call extends { delivered: boolean }>(
       }, taken.delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    url: `http://127.0.0.1:${port}${path}`,
     calls: () => [...calls],
     deliveries: () => calls.filter((c) => c.delivered),
     inFlight: () => [...pending.values()],
