@@ -11,7 +11,7 @@
  * fetch("/desk", { headers: { "Cf-Access-Jwt-Assertion": await access.token() } });
  */
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback.ts";
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from "jose";
 
 /** The team domain and AUD tag the stand-in signs for (any values do; these read as Cloudflare's). */
@@ -119,8 +119,7 @@ export async function accessStandIn(): Promise<AccessStandIn> {
         fetched += 1;
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(certs()));
       });
-      await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-      certsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cdn-cgi/access/certs`;
+      certsUrl = `http://127.0.0.1:${await listenOnLoopback(server)}/cdn-cgi/access/certs`;
     },
     close: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };

@@ -117,24 +117,50 @@ export function visitorIp(): string {
 export const POST_TIMEOUT_MS = 15_000;
 
 /**
+ * What a local server's dev proxy answers when it could not reach the Worker: `wrangler dev` runs
+ * the Worker behind a proxy in a second workerd process, and a request sent on a pooled connection
+ * between the two as it is closed idle fails with "Network connection lost" (workerd's 5 s
+ * keep-alive race, cloudflare/workers-sdk#14641 and #15252). A GET is retried by the proxy; a POST
+ * is answered 500 with the error's stack as text, and never reaches the site.
+ */
+const DEV_PROXY_LOST = /^Error: Network connection lost\./;
+
+/** An answer to one submission: its status (0: none), and whether it is the dev proxy's, not the site's. */
+export interface ContactAnswer {
+  status: number;
+  /** The local dev proxy's 500 for a request that never reached the Worker (`DEV_PROXY_LOST`): send it again. */
+  devProxyLost: boolean;
+}
+
+/**
  * Sends one submission to a running site's `POST /api/contact` as the island does (same origin,
  * `Accept: application/json`), from client address `ip` (CF-Connecting-IP) when given. Resolves
- * to the answer's status, or 0 when none came within `timeoutMs` (or the connection failed).
+ * to the answer's status, or 0 when none came within `timeoutMs` (or the connection failed), and
+ * whether the answer is the local dev proxy's rather than the site's.
  */
-export async function postContact(
+export async function postContactAnswer(
   baseUrl: string,
   fields: Record<string, string | readonly string[]>,
   { ip, timeoutMs = POST_TIMEOUT_MS }: { ip?: string; timeoutMs?: number } = {},
-): Promise<number> {
+): Promise<ContactAnswer> {
   try {
     const init = contactRequest(fields, { origin: baseUrl, headers: ip ? { "cf-connecting-ip": ip } : {} });
     const response = await fetch(`${baseUrl}/api/contact`, {
       ...init,
       signal: AbortSignal.timeout(timeoutMs),
     } as RequestInit);
-    await response.arrayBuffer();
-    return response.status;
+    const text = await response.text();
+    return { status: response.status, devProxyLost: response.status === 500 && DEV_PROXY_LOST.test(text) };
   } catch {
-    return 0;
+    return { status: 0, devProxyLost: false };
   }
+}
+
+/** `postContactAnswer`'s status alone. */
+export async function postContact(
+  baseUrl: string,
+  fields: Record<string, string | readonly string[]>,
+  options: { ip?: string; timeoutMs?: number } = {},
+): Promise<number> {
+  return (await postContactAnswer(baseUrl, fields, options)).status;
 }

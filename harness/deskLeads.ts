@@ -15,7 +15,7 @@ export function demoLeads(now = Date.now()): DemoLead[] {
   const lead = (id: string, daysAgo: number, state: string, fields: Record<string, string>, extra = {}) => ({
     id: `demo-${id}.0123456789abcdef`,
     variant: "contact",
-    channel: "provider",
+    route: "provider",
     fields: { email: `${id}@example.com`, message: `Hello, this is ${id}.`, ...fields },
     page: "/contact",
     state,
@@ -26,7 +26,8 @@ export function demoLeads(now = Date.now()): DemoLead[] {
     updatedAt: at(daysAgo),
     nextAttemptAt: null,
     deliveredAt: state === "delivered" ? at(daysAgo) : null,
-    webhook: null,
+    // The e-mail's delivery is the lead's own state; another channel's is in `extra`.
+    deliveries: {},
     ...extra,
   });
   return [
@@ -54,7 +55,9 @@ export function demoLeads(now = Date.now()): DemoLead[] {
       "delivered",
       { firstName: "Linus", lastName: "Torvalds", subject: "Kernel work" },
       {
-        webhook: { state: "failed", attempts: 5, lastError: "timeout", nextAttemptAt: null, deliveredAt: null },
+        deliveries: {
+          webhook: { state: "failed", attempts: 5, lastError: "timeout", nextAttemptAt: null, deliveredAt: null },
+        },
       },
     ),
     lead(

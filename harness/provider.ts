@@ -11,7 +11,7 @@
  * `[provider-500]` → 500, otherwise success.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback.ts";
 
 /** The access key the test servers run with (it must never appear in an answer or a log line). */
 export const TEST_ACCESS_KEY = "test-secret-key-7f3a9c1e-do-not-leak";
@@ -115,12 +115,9 @@ export async function startMockProvider({
       res.writeHead(answer.status, { "content-type": "application/json" }).end(text);
     })().catch(() => res.writeHead(400).end());
   });
-  // Longer than any client keeps an idle connection, so a reused connection is never closed under it.
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server, port);
   return {
-    url: `http://127.0.0.1:${address.port}/submit`,
+    url: `http://127.0.0.1:${listening}/submit`,
     submissions: () => [...received],
     inFlight: () => [...pending.values()],
     close: () =>

@@ -73,7 +73,7 @@ export async function startServer({
       PATH: [resolve(root, "node_modules/.bin"), process.env.PATH].filter(Boolean).join(delimiter),
       PORT: String(port),
       HOST: "127.0.0.1",
-      WRANGLER_LOG: "info",
+      WRANGLER_LOG: process.env.WRANGLER_LOG ?? "info",
       WRANGLER_PERSIST_TO: persistTo,
       LEADS_ADMIN_TOKEN: adminToken,
     },

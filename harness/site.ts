@@ -5,6 +5,7 @@
  *
  * - `provider`: the mock form-to-email provider (provider.ts) as FORM_ENDPOINT, with its key;
  * - `webhook`: a webhook receiver (webhook.ts) as LEADS_WEBHOOK_URL, with its secret;
+ * - `slack`: the stand-in for Slack's incoming webhooks (slack.ts) as LEADS_SLACK_WEBHOOK_URL;
  * - `turnstile`: the siteverify stand-in (siteverify.ts) as TURNSTILE_VERIFY_URL, with a site key
  *   and secret, so the forms carry the challenge.
  *
@@ -22,6 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMockProvider, TEST_ACCESS_KEY, type MockProvider, type ProviderOptions } from "./provider.ts";
 import { randomAdminToken, startServer, type RunningServer } from "./server.ts";
+import { startSlackStandIn, type SlackOptions, type SlackStandIn } from "./slack.ts";
 import { startSiteverify, type Siteverify, type SiteverifyOptions } from "./siteverify.ts";
 import { startWebhookReceiver, WEBHOOK_SECRET, type WebhookOptions, type WebhookReceiver } from "./webhook.ts";
 
@@ -38,6 +40,8 @@ export interface SiteOptions {
   provider?: boolean | ProviderOptions;
   /** A webhook receiver (its options, or `true`). */
   webhook?: boolean | WebhookOptions;
+  /** The stand-in for Slack (its options, or `true`). */
+  slack?: boolean | SlackOptions;
   /** The siteverify stand-in and the Turnstile keys (their options, or `true`). */
   turnstile?: boolean | TurnstileOptions;
   /** Vars and secrets for the Worker, over everything else. */
@@ -59,6 +63,7 @@ export interface Site {
   /** The stand-ins started (reading one the site was not started with throws, naming it). */
   provider: MockProvider;
   webhook: WebhookReceiver;
+  slack: SlackStandIn;
   siteverify: Siteverify;
   /** What the running server printed. */
   output: () => string;
@@ -90,6 +95,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     value === undefined || value === false ? null : value === true ? ({} as O) : value;
   const providerOptions = chosen<ProviderOptions>(options.provider);
   const webhookOptions = chosen<WebhookOptions>(options.webhook);
+  const slackOptions = chosen<SlackOptions>(options.slack);
   const turnstileOptions = chosen<TurnstileOptions>(options.turnstile);
 
   const closers: (() => Promise<void>)[] = [];
@@ -99,6 +105,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     if (provider) closers.push(provider.close);
     const webhook = webhookOptions && (await startWebhookReceiver(webhookOptions));
     if (webhook) closers.push(webhook.close);
+    const slack = slackOptions && (await startSlackStandIn(slackOptions));
+    if (slack) closers.push(slack.close);
     const { siteKey = TURNSTILE_SITE_KEY, ...siteverifyOptions } = turnstileOptions ?? {};
     const secret = siteverifyOptions.secret ?? TURNSTILE_SECRET;
     const siteverify = turnstileOptions && (await startSiteverify({ ...siteverifyOptions, secret }));
@@ -109,6 +117,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
         ? { FORM_ENDPOINT: provider.url, FORM_ACCESS_KEY: providerOptions?.accessKey ?? TEST_ACCESS_KEY }
         : {}),
       ...(webhook ? { LEADS_WEBHOOK_URL: webhook.url, LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET } : {}),
+      ...(slack ? { LEADS_SLACK_WEBHOOK_URL: slack.url } : {}),
       ...(siteverify
         ? { TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET_KEY: secret, TURNSTILE_VERIFY_URL: siteverify.url }
         : {}),
@@ -144,6 +153,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       },
       get webhook() {
         return present(webhook, "webhook");
+      },
+      get slack() {
+        return present(slack, "slack");
       },
       get siteverify() {
         return present(siteverify, "turnstile");

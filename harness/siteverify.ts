@@ -19,7 +19,7 @@
  * // TURNSTILE_VERIFY_URL: siteverify.url; afterwards siteverify.verifications() lists every request.
  */
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback.ts";
 import { siteHostname } from "./builtConfig.ts";
 
 export type Verdict = "pass" | "fail" | "hang" | "500" | "elsewhere";
@@ -131,9 +131,9 @@ export async function startSiteverify(options: SiteverifyOptions): Promise<Sitev
         .catch(() => res.writeHead(400).end());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`,
+    url: `http://127.0.0.1:${port}/siteverify`,
     verifications: () => [...standIn.verifications],
     close: () =>
       new Promise<void>((resolve) => {

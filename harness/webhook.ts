@@ -9,8 +9,7 @@
  * const hook = await startWebhookReceiver({ failRate: 0.3 });
  * // later: hook.deliveries() — the leads it took (a failed call is in hook.calls() only)
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startRecorder, type Recorder } from "./recorder.ts";
 
 /** The signing secret the harness gives a site with a webhook (it must never appear in a log line). */
 export const WEBHOOK_SECRET = "harness-webhook-secret-0123456789abcdef";
@@ -26,17 +25,8 @@ export interface WebhookCall {
   answeredAt: number;
 }
 
-export interface WebhookReceiver {
-  /** The URL to use as LEADS_WEBHOOK_URL. */
-  url: string;
-  /** Every call answered, in order. */
-  calls: () => WebhookCall[];
-  /** The calls it took (answered 204). */
-  deliveries: () => WebhookCall[];
-  /** The messages of the calls received and not yet answered (deliveries in flight). */
-  inFlight: () => string[];
-  close: () => Promise<void>;
-}
+/** The receiver: `url` to use as LEADS_WEBHOOK_URL; its calls, deliveries and calls in flight (by message). */
+export type WebhookReceiver = Recorder<WebhookCall>;
 
 export interface WebhookOptions {
   failRate?: number;
@@ -49,39 +39,20 @@ export async function startWebhookReceiver({
   random = Math.random,
   answerDelayMs = () => 0,
 }: WebhookOptions = {}): Promise<WebhookReceiver> {
-  const calls: WebhookCall[] = [];
-  const pending = new Map<object, string>();
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      let payload: { id: string; fields: { message?: string } };
-      try {
-        payload = JSON.parse(body) as typeof payload;
-      } catch {
-        return void res.writeHead(400).end();
-      }
-      const message = payload.fields.message ?? "";
-      const fail = random() < failRate;
-      const call = {};
-      pending.set(call, message);
-      setTimeout(() => {
-        pending.delete(call);
-        calls.push({ lead: payload.id, message, delivered: !fail, answeredAt: Date.now() });
-        res.writeHead(fail ? 500 : 204).end();
-      }, answerDelayMs());
-    });
+  return startRecorder<WebhookCall>("/leads", (_, body) => {
+    let payload: { id: string; fields: { message?: string } };
+    try {
+      payload = JSON.parse(body) as typeof payload;
+    } catch {
+      return { refuse: 400 };
+    }
+    const message = payload.fields.message ?? "";
+    const fail = random() < failRate;
+    return {
+      inFlight: message,
+      delayMs: answerDelayMs(),
+      call: () => ({ lead: payload.id, message, delivered: !fail, answeredAt: Date.now() }),
+      status: fail ? 500 : 204,
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`,
-    calls: () => [...calls],
-    deliveries: () => calls.filter((c) => c.delivered),
-    inFlight: () => [...pending.values()],
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -46,7 +46,7 @@ function lead(i: number, now: number) {
   return {
     id: `bench-${String(i).padStart(6, "0")}.0123456789abcdef`,
     variant: forms[i % forms.length],
-    channel: "provider",
+    route: "provider",
     fields: {
       // Each form names the visitor its own way (the import checks a lead's fields against its form).
       ...[
@@ -69,16 +69,19 @@ function lead(i: number, now: number) {
     updatedAt: createdAt,
     nextAttemptAt: null,
     deliveredAt: state === "delivered" ? new Date(created + 800 + (i % 50) * 100).toISOString() : null,
-    webhook:
-      state === "delivered" && i % 2
-        ? {
-            state: "delivered",
-            attempts: 1,
-            lastError: null,
-            nextAttemptAt: null,
-            deliveredAt: new Date(created + 300 + (i % 30) * 50).toISOString(),
-          }
-        : null,
+    // The e-mail's delivery is the lead's own state; every other lead delivered has the webhook's too.
+    deliveries: {
+      webhook:
+        state === "delivered" && i % 2
+          ? {
+              state: "delivered",
+              attempts: 1,
+              lastError: null,
+              nextAttemptAt: null,
+              deliveredAt: new Date(created + 300 + (i % 30) * 50).toISOString(),
+            }
+          : null,
+    },
   };
 }
 

@@ -92,20 +92,32 @@ async function call(base: string, { method, path, body }: LeadsRequest): Promise
   return text;
 }
 
+/**
+ * Leads as a table: each lead's state, then a column per channel (as the API names them, in its
+ * order: `state ×tries`, or – where the lead has no delivery on it), the next attempt (or when it
+ * was delivered), the last error (or why it is held) and who sent it.
+ */
 function table(leads: Lead[]): string {
-  const rows = leads.map((lead) => [
-    lead.id,
-    `${lead.state} ×${lead.attempts}`,
-    lead.webhook ? `${lead.webhook.state} ×${lead.webhook.attempts}` : "–",
-    lead.createdAt,
-    lead.nextAttemptAt ?? lead.webhook?.nextAttemptAt ?? lead.deliveredAt ?? "",
-    lead.lastError ?? lead.webhook?.lastError ?? lead.reason ?? "",
-    lead.fields.email ?? "",
-  ]);
+  const channels = [...new Set(leads.flatMap((lead) => Object.keys(lead.deliveries)))];
+  const rows = leads.map((lead) => {
+    const deliveries = Object.values(lead.deliveries);
+    return [
+      lead.id,
+      lead.state,
+      ...channels.map((name) => {
+        const delivery = lead.deliveries[name];
+        return delivery ? `${delivery.state} ×${delivery.attempts}` : "–";
+      }),
+      lead.createdAt,
+      deliveries.find((d) => d?.nextAttemptAt)?.nextAttemptAt ?? lead.deliveredAt ?? "",
+      deliveries.find((d) => d?.lastError)?.lastError ?? lead.reason ?? "",
+      lead.fields.email ?? "",
+    ];
+  });
   const header = [
     "id",
-    "e-mail: state ×tries",
-    "webhook",
+    "state",
+    ...channels.map((name) => `${name}: state ×tries`),
     "created",
     "next / delivered",
     "last error / held for",

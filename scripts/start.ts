@@ -13,7 +13,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildUnlessReused } from "./lib/build.ts";
 import { adminTokenProblem, configuredAdminToken, localAdminToken } from "./lib/adminToken.ts";
-import { localVars, webhookWarning } from "./lib/localVars.ts";
+import "../harness/sourceImports.ts";
+import { localVars } from "./lib/localVars.ts";
 
 const port = process.env.PORT ?? "8787";
 // Local state (the stored leads, the rate limiter, the operators' token) lives here, so a rebuild keeps it.
@@ -36,9 +37,11 @@ buildUnlessReused();
 // Anything after `--` goes to wrangler (e.g. `-- --var FORM_ENDPOINT:http://127.0.0.1:9999/submit`).
 const wranglerArgs = process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : [];
 const config = "dist/offshore_site/wrangler.json";
-// Settings the Worker will refuse: said now, not only in the log once the first lead arrives.
-const warning = webhookWarning(localVars(config, ".dev.vars", wranglerArgs));
-if (warning) console.error(`npm start: ${warning}`);
+// Settings the Worker will refuse: said now, not only in the log once the first lead arrives. (Loaded
+// after sourceImports: the channels import their own modules as the Worker's sources do.)
+const { channelWarnings } = await import("./lib/channelWarnings.ts");
+for (const warning of channelWarnings(localVars(config, ".dev.vars", wranglerArgs)))
+  console.error(`npm start: ${warning}`);
 
 // The lead desk opens here without Cloudflare Access: to requests made on this computer only.
 console.log(`npm start: the lead desk is at http://localhost:${port}/desk (unprotected: this computer only)`);

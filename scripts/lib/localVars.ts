@@ -5,7 +5,6 @@
  * Worker will refuse, before the first request reaches it.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { webhookProblem } from "../../src/server/leads/channels/webhook.ts";
 
 /** `NAME=value` lines of a `.dev.vars` file (dotenv: `#` comments, optional quotes, `export` allowed). */
 export function parseDevVars(text: string): Record<string, string> {
@@ -38,10 +37,4 @@ export function localVars(builtConfig: string, devVars: string, args: readonly s
     : {};
   const dev = existsSync(devVars) ? parseDevVars(readFileSync(devVars, "utf8")) : {};
   return { ...built, ...dev, ...varArguments(args) };
-}
-
-/** What `npm start` prints when the Worker will refuse the webhook (the store logs the same at start), or null. */
-export function webhookWarning(vars: Record<string, string>): string | null {
-  const problem = webhookProblem(vars);
-  return problem && `the webhook is refused, nothing will be sent to it (${problem.reason}): ${problem.message}.`;
 }

@@ -38,15 +38,12 @@ export const formWords: Record<string, string> = {
   fullname: "Short form",
 };
 
-/** The delivery channels, in words. */
-export const channelWords: Record<string, string> = {
-  mail: "E-mail",
-  webhook: "Webhook",
-};
-
-/** A delivery's last error, in words: the store records a short reason and, for an HTTP answer, its status. */
+/**
+ * A delivery's last error, in words: the store records a short reason, for an HTTP answer its
+ * status, and where the channel knows it, what the answer means (after a colon, already in words).
+ */
 export function errorInWords(error: string): string {
-  const [reason = "", status] = /^([a-z_]+)(?: \((\d{3})\))?$/.exec(error)?.slice(1) ?? [];
+  const [reason = "", status, meaning] = /^([a-z_]+)(?: \((\d{3})\))?(?:: (.+))?$/s.exec(error)?.slice(1) ?? [];
   const words: Record<string, string> = {
     timeout: "The receiver did not answer in time",
     network: "The receiver could not be reached",
@@ -55,7 +52,7 @@ export function errorInWords(error: string): string {
     rejected: "The receiver refused it",
     not_configured: "The channel is not set up",
   };
-  if (words[reason]) return words[reason];
+  if (words[reason]) return meaning ? `${words[reason]}: ${meaning}` : words[reason];
   if (error.startsWith("crashed:")) return "The attempt stopped with an error on our side";
   return error;
 }

@@ -24,7 +24,7 @@ export interface LogFields {
   count?: number;
   /** Why a delivery failed: a short reason and the provider's status, never its message. */
   error?: string;
-  /** Which delivery channel a line is about (mail, webhook). */
+  /** Which delivery channel a line is about: its name (leads/channels/: mail, webhook, slack). */
   channel?: string;
   /** The request's method and path (never its query string). */
   method?: string;

@@ -3,7 +3,7 @@ import type { PrivacyFacts } from "../content/company/privacy";
 import { site } from "../content/site";
 import { storedTheme, themeChoices, themeCookie } from "../content/theme";
 import { leadsJurisdiction } from "./leads/jurisdiction";
-import { webhookConfig } from "./leads/channels/webhook";
+import { channels } from "./leads/channels";
 import { retentionFrom } from "./leads/schedule";
 import { loggedFields } from "./log";
 import { challengeSiteKey } from "./turnstile";
@@ -11,24 +11,15 @@ import type { AppEnv } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A URL's host, or the text itself when it is not a URL. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
-
 /**
  * What the privacy notice states, read from the same settings and constants the code enforces:
- * the retention the alarm purges by, the channels the outbox delivers to, the spam check the
+ * the retention the alarm purges by, the channels the outbox delivers to (each describes its own
+ * receiver: `Channel.receiver`), the spam check the
  * forms load, the theme cookie the control sets, the fields a log line may carry. Rendered per
  * request, so the notice cannot drift from the configuration.
  */
 export function privacyFacts(env: AppEnv["Bindings"]): PrivacyFacts {
   const retention = retentionFrom(env as unknown as Record<string, unknown>);
-  const webhook = webhookConfig(env);
   const fieldNames = new Set<ContactFieldName>(Object.values(contactVariants).flatMap((variant) => variant.fields));
   return {
     contactEmail: site.email,
@@ -39,8 +30,7 @@ export function privacyFacts(env: AppEnv["Bindings"]): PrivacyFacts {
       held: retention.heldMs / DAY_MS,
       failed: retention.failedMs / DAY_MS,
     },
-    mailProvider: hostOf(env.FORM_ENDPOINT),
-    webhookReceiver: webhook ? hostOf(webhook.url) : null,
+    receivers: channels.flatMap((channel) => channel.receiver(env) ?? []),
     challenge: challengeSiteKey(env) !== null,
     cookie: {
       name: themeCookie.name,

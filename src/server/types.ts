@@ -6,6 +6,8 @@ export interface Secrets {
   LEADS_ADMIN_TOKEN?: string;
   /** The webhook channel's signing secret (the URL is the var LEADS_WEBHOOK_URL). */
   LEADS_WEBHOOK_SECRET?: string;
+  /** The Slack channel's incoming-webhook URL, a credential (`wrangler secret put LEADS_SLACK_WEBHOOK_URL`). */
+  LEADS_SLACK_WEBHOOK_URL?: string;
   /** Cloudflare Turnstile's secret (`wrangler secret put TURNSTILE_SECRET_KEY`); with the site key it turns the challenge on. */
   TURNSTILE_SECRET_KEY?: string;
 }

@@ -4,6 +4,8 @@
  * answered by the test, and the structured log lines written meanwhile.
  */
 import { afterEach, beforeEach, vi } from "vitest";
+import { channels } from "../../src/server/leads/channels";
+import { mail } from "../../src/server/leads/channels/mail";
 import type { Lead, NewLead } from "../../src/server/leads/record";
 import { LeadStore } from "../../src/server/leads/store";
 import { durableObjectState, type FakeState } from "./durableObject";
@@ -48,19 +50,23 @@ export function newLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
     variant: "contact",
     fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "A site", message: id },
     page: "/contact",
-    channel: "provider",
+    route: "provider",
     ...overrides,
   };
 }
 
-/** A delivered lead of the contact page's form as operators (and an export) see it, with `changes`. */
+/**
+ * A delivered lead of the contact page's form as operators (and an export) see it, with `changes`:
+ * its e-mail's delivery (in `deliveries`) is the lead's own state and times, none while it is held,
+ * and no other channel has one, unless `changes.deliveries` says otherwise.
+ */
 export function exportedLead(changes: Partial<Lead> = {}): Lead {
-  return {
+  const lead = {
     id: "abc.123",
     variant: "contact",
     fields: newLead("abc.123").fields,
     page: "/contact",
-    channel: "provider",
+    route: "provider",
     state: "delivered",
     reason: null,
     attempts: 1,
@@ -69,9 +75,12 @@ export function exportedLead(changes: Partial<Lead> = {}): Lead {
     updatedAt: "2026-11-24T10:00:01.000Z",
     nextAttemptAt: null,
     deliveredAt: "2026-11-24T10:00:01.000Z",
-    webhook: null,
     ...changes,
-  };
+  } satisfies Omit<Lead, "deliveries">;
+  const { state, attempts, lastError, nextAttemptAt, deliveredAt } = lead;
+  const email = state === "held" ? null : { state, attempts, lastError, nextAttemptAt, deliveredAt };
+  const none = Object.fromEntries(channels.map((channel) => [channel.name, null]));
+  return { ...lead, deliveries: { ...none, [mail.name]: email, ...changes.deliveries } };
 }
 
 export type LogLine = Record<string, unknown> & { console: "log" | "warn" | "error" };

@@ -100,12 +100,17 @@ export async function leadsWithSubject(worker: TestWorker, subject: string): Pro
 export function expectNothingScheduled(found: Lead | undefined): void {
   expect(found, "the lead").toBeDefined();
   expect(found!.nextAttemptAt, "the e-mail's next attempt").toBeNull();
-  expect(found!.webhook?.nextAttemptAt ?? null, "the webhook's next attempt").toBeNull();
   expect(found!.state).not.toBe("pending");
-  expect(found!.webhook?.state ?? null).not.toBe("pending");
+  for (const [channel, delivery] of Object.entries(found!.deliveries)) {
+    expect(delivery?.nextAttemptAt ?? null, `the ${channel} channel's next attempt`).toBeNull();
+    expect(delivery?.state ?? null, `the ${channel} channel's state`).not.toBe("pending");
+  }
 }
 
-/** `found` as an export of another store would carry it, `days` older (every time in it moved back), under `id`. */
+/**
+ * `found` as an export of another store would carry it, `days` older (every time in it moved back),
+ * under `id`, with its e-mail's delivery only (the lead's own state and times).
+ */
 export function aged(found: Lead, days: number, id: string, changes: Partial<Lead> = {}): Lead {
   const back = (iso: string | null) => (iso ? new Date(Date.parse(iso) - days * 86_400_000).toISOString() : null);
   return {
@@ -115,7 +120,7 @@ export function aged(found: Lead, days: number, id: string, changes: Partial<Lea
     updatedAt: back(found.updatedAt)!,
     deliveredAt: back(found.deliveredAt),
     nextAttemptAt: null,
-    webhook: null,
+    deliveries: {},
     ...changes,
   };
 }

@@ -27,7 +27,7 @@ function stored(
   return {
     id: `desk-lead-${id}.0123456789abcdef`,
     variant: "contact",
-    channel: "provider",
+    route: "provider",
     // The fields of the lead's form, as an import checks them: each form names the visitor its own way.
     fields: {
       ...(extra.variant === "hire"
@@ -49,7 +49,8 @@ function stored(
     updatedAt: createdAt,
     nextAttemptAt: null,
     deliveredAt: state === "delivered" ? createdAt : null,
-    webhook: null,
+    // The e-mail's delivery from the lead itself; other channels' from `extra`.
+    deliveries: {},
     ...extra,
   };
 }
@@ -72,7 +73,9 @@ const leads = {
     "delivered",
     {},
     {
-      webhook: { state: "failed", attempts: 4, lastError: "timeout", nextAttemptAt: null, deliveredAt: null },
+      deliveries: {
+        webhook: { state: "failed", attempts: 4, lastError: "timeout", nextAttemptAt: null, deliveredAt: null },
+      },
     },
   ),
 };

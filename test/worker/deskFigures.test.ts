@@ -1,8 +1,9 @@
 /**
  * The desk's figures page in the built Worker, as a local operator: leads made here (delivered,
- * held for two reasons, failed on e-mail or on the webhook only, one older than the window) are
- * loaded through the operators' import, and each table of `/desk/figures` is compared with counts
- * made from the store's own leads (read back through the operators' API).
+ * on the webhook or Slack too, held for two reasons, failed on e-mail or on the webhook only, one
+ * older than the window) are loaded through the operators' import, and each table of
+ * `/desk/figures` is compared with counts made from the store's own leads (read back through the
+ * operators' API).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCopy, formWords, holdReasonWords, stateWords } from "../../src/content/desk";
@@ -30,7 +31,7 @@ function stored(daysAgo: number, state: Lead["state"], extra: Partial<Lead> = {}
   return {
     id: `figures-${made}.0123456789abcdef`,
     variant: "contact",
-    channel: "provider",
+    route: "provider",
     // The fields of the lead's form, as an import checks them: each form names the visitor its own way.
     fields: { ...name, email: `lead${made}@example.com`, subject: `Subject ${made}`, message: "Hi" },
     page: "/contact",
@@ -42,7 +43,8 @@ function stored(daysAgo: number, state: Lead["state"], extra: Partial<Lead> = {}
     updatedAt: createdAt,
     nextAttemptAt: null,
     deliveredAt: state === "delivered" ? new Date(created + delay).toISOString() : null,
-    webhook: null,
+    // The e-mail's delivery is the lead's own state; the webhook's, where there is one, in `extra`.
+    deliveries: {},
     ...extra,
   };
 }
@@ -67,8 +69,10 @@ const leads: Lead[] = [
   stored(16, "held", { reason: "too_many_links" }),
   stored(3, "failed"),
   // Delivered by mail, failed on the webhook: failed. Delivered on both: the webhook's one time.
-  stored(10, "delivered", { webhook: hook("failed", null) }, 5_000),
-  stored(4, "delivered", { webhook: hook("delivered", now - 4 * DAY + 120_000) }, 6_000),
+  stored(10, "delivered", { deliveries: { webhook: hook("failed", null) } }, 5_000),
+  stored(4, "delivered", { deliveries: { webhook: hook("delivered", now - 4 * DAY + 120_000) } }, 6_000),
+  // Delivered by mail and on Slack: Slack's one time.
+  stored(5, "delivered", { deliveries: { slack: hook("delivered", now - 5 * DAY + 30_000) } }, 7_000),
   // Thirteen weeks ago: outside the window, counted nowhere.
   stored(13 * 7 + 1, "delivered", { variant: "hire" }, 600_000),
 ];
@@ -96,8 +100,9 @@ function table(html: string, caption: string): string[][] {
 /** What became of a stored lead, from what the operators' API says of it. */
 function outcome(lead: Lead): string {
   if (lead.state === "held") return "held";
-  if (lead.state === "failed" || lead.webhook?.state === "failed") return "failed";
-  if (lead.state === "pending" || lead.webhook?.state === "pending") return "pending";
+  const states = Object.values(lead.deliveries).map((delivery) => delivery?.state);
+  if (states.includes("failed")) return "failed";
+  if (states.includes("pending")) return "pending";
   return "delivered";
 }
 
@@ -163,9 +168,9 @@ describe("the figures page", () => {
       return [of.length ? `${((held / of.length) * 100).toFixed(1)}%` : "–"];
     };
     expect(rows.slice(1)).toEqual(expected(outcomes, outcome, share));
-    // Known from the leads made here: 11 received, 3 held, 2 failed (one on the webhook only).
-    expect(rows.at(-1)).toEqual([deskCopy.figures.total, "6", "0", "3", "2", "11", "27.3%"]);
-    expect(html).toContain("Held now: 3 of 11 enquiries (27.3%).");
+    // Known from the leads made here: 12 received, 3 held, 2 failed (one on the webhook only).
+    expect(rows.at(-1)).toEqual([deskCopy.figures.total, "7", "0", "3", "2", "12", "25.0%"]);
+    expect(html).toContain("Held now: 3 of 12 enquiries (25.0%).");
   });
 
   it("counts held enquiries per week by reason", () => {
@@ -183,9 +188,10 @@ describe("the figures page", () => {
 
   it("gives each channel's median and 95th-percentile time to delivery, by nearest rank", () => {
     expect(table(html, deskCopy.figures.times).slice(1)).toEqual([
-      // Mail: 1, 2, 3, 4, 5, 6, 60 s: median rank 4 (4 s), 95th percentile rank 7 (60 s).
-      ["E-mail", "7", "4.0 s", "60 s"],
+      // Mail: 1, 2, 3, 4, 5, 6, 7, 60 s: median rank 4 (4 s), 95th percentile rank 8 (60 s).
+      ["E-mail", "8", "4.0 s", "60 s"],
       ["Webhook", "1", "2.0 min", "2.0 min"],
+      ["Slack", "1", "30 s", "30 s"],
     ]);
   });
 

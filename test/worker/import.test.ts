@@ -43,13 +43,14 @@ const importFile = (worker: TestWorker, rows: unknown[]) =>
     body: JSON.stringify(rows),
   });
 
-/** A copy of `lead` under a new id, with `changes`. */
+/** A copy of `lead` under a new id, with `changes`; its e-mail's delivery (in `deliveries`) stays the lead's own state. */
 let copies = 0;
-const copyOf = (lead: Lead, changes: Record<string, unknown> = {}) => ({
-  ...lead,
-  id: `${lead.id}-copy-${++copies}`,
-  ...changes,
-});
+const copyOf = (lead: Lead, changes: Record<string, unknown> = {}) => {
+  const copy = { ...lead, id: `${lead.id}-copy-${++copies}`, ...changes };
+  const { state, attempts, lastError, nextAttemptAt, deliveredAt } = copy;
+  const mail = state === "held" ? null : { state, attempts, lastError, nextAttemptAt, deliveredAt };
+  return { ...copy, deliveries: { ...(copy.deliveries as Lead["deliveries"]), mail } };
+};
 const pending = (changes: Record<string, unknown> = {}) =>
   copyOf(delivered, { state: "pending", deliveredAt: null, attempts: 1, lastError: "status (503)", ...changes });
 
@@ -104,6 +105,19 @@ describe("import refuses a file with a bad row, names it, and imports nothing", 
       [
         [4, "over LEADS_MAX_HELD"],
         [5, "over LEADS_MAX_UNDELIVERED"],
+      ],
+    );
+  });
+
+  it("a lead whose e-mail delivery says otherwise than the lead, or a channel this site does not have", async () => {
+    await expectRefused(
+      [
+        { ...copyOf(delivered), state: "pending" },
+        copyOf(delivered, { deliveries: { ...delivered.deliveries, fax: delivered.deliveries.mail } }),
+      ],
+      [
+        [1, "mail: its delivery and the lead's own state and times differ"],
+        [2, 'deliveries: Unrecognized key: "fax"'],
       ],
     );
   });

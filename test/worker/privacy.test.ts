@@ -93,6 +93,10 @@ describe("its facts come from the settings the code enforces", () => {
       "A copy goes to our own system at crm.example.org",
     ],
     [
+      { LEADS_SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/token" },
+      "Slack, where our team works, gets a short notice of each enquiry: your name and company, the subject, and the form and page you sent it from — never your message or e-mail address.",
+    ],
+    [
       { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" },
       "Its script loads only once you start filling in a form",
     ],
@@ -109,5 +113,10 @@ describe("its facts come from the settings the code enforces", () => {
   it("a webhook without its secret is off, and the notice does not name it", async () => {
     const half = await start({ LEADS_WEBHOOK_URL: "https://crm.example.org/hooks/leads" });
     expect(await notice(half)).not.toContain("crm.example.org");
+  });
+
+  it("a Slack URL that is not Slack's is refused, and the notice does not name Slack", async () => {
+    const refused = await start({ LEADS_SLACK_WEBHOOK_URL: "https://chat.example.org/services/T000/B000/token" });
+    expect(await notice(refused)).not.toContain("Slack");
   });
 });

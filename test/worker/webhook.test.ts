@@ -112,7 +112,7 @@ describe("the webhook", () => {
     const fields = enquiry();
     await send(hooked, fields);
     await expect
-      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
+      .poll(async () => (await lead(hooked, fields.subject)).deliveries.webhook?.state, { timeout: 5_000 })
       .toBe("delivered");
     const stored = await lead(hooked, fields.subject);
     const [call] = hookCalls.get(fields.subject)!;
@@ -142,14 +142,14 @@ describe("the webhook", () => {
       const fields = enquiry(plan);
       await send(hooked, fields);
       await expect
-        .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 8_000 })
+        .poll(async () => (await lead(hooked, fields.subject)).deliveries.webhook?.state, { timeout: 8_000 })
         .toBe("delivered");
       const calls = hookCalls.get(fields.subject)!;
       expect(calls).toHaveLength(plan.length);
       expect(new Set(calls.map((c) => c.headers.get("idempotency-key")))).toEqual(
         new Set([(await lead(hooked, fields.subject)).id]),
       );
-      expect((await lead(hooked, fields.subject)).webhook?.attempts).toBe(plan.length);
+      expect((await lead(hooked, fields.subject)).deliveries.webhook?.attempts).toBe(plan.length);
     },
   );
 
@@ -157,7 +157,7 @@ describe("the webhook", () => {
     const fields = enquiry([status]);
     await send(hooked, fields);
     await expect
-      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
+      .poll(async () => (await lead(hooked, fields.subject)).deliveries.webhook?.state, { timeout: 5_000 })
       .toBe("failed");
     // No retry can come: no channel has a next attempt (the store retries nothing else).
     expectNothingScheduled(await lead(hooked, fields.subject));
@@ -173,14 +173,14 @@ describe("two channels, each on its own", () => {
     await expect.poll(async () => (await lead(hooked, fields.subject)).state, { timeout: 8_000 }).toBe("delivered");
     expect(hookCalls.get(fields.subject)).toHaveLength(1);
     expect(mailCalls.get(fields.subject)).toBe(3);
-    expect((await lead(hooked, fields.subject)).webhook).toMatchObject({ state: "delivered", attempts: 1 });
+    expect((await lead(hooked, fields.subject)).deliveries.webhook).toMatchObject({ state: "delivered", attempts: 1 });
   });
 
   it("the webhook failing while the provider succeeds: the e-mail once, the webhook once when it recovers", async () => {
     const fields = enquiry([500, 500, 200], [200]);
     await send(hooked, fields);
     await expect
-      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 8_000 })
+      .poll(async () => (await lead(hooked, fields.subject)).deliveries.webhook?.state, { timeout: 8_000 })
       .toBe("delivered");
     expect(mailCalls.get(fields.subject)).toBe(1);
     expect(hookCalls.get(fields.subject)).toHaveLength(3);
@@ -190,11 +190,11 @@ describe("two channels, each on its own", () => {
   it("a held lead goes to neither channel until released, then to both", async () => {
     const fields = { ...enquiry(), [honeypotField]: "bot" };
     await send(hooked, fields);
-    expect(await lead(hooked, fields.subject)).toMatchObject({ state: "held", webhook: null });
+    expect(await lead(hooked, fields.subject)).toMatchObject({ state: "held", deliveries: { webhook: null } });
     const { id } = await lead(hooked, fields.subject);
     expect((await hooked.admin(`/api/leads/${id}/release`, { method: "POST" })).status).toBe(200);
     await expect
-      .poll(async () => (await lead(hooked, fields.subject)).webhook?.state, { timeout: 5_000 })
+      .poll(async () => (await lead(hooked, fields.subject)).deliveries.webhook?.state, { timeout: 5_000 })
       .toBe("delivered");
     await expect.poll(async () => (await lead(hooked, fields.subject)).state, { timeout: 5_000 }).toBe("delivered");
     expect(hookCalls.get(fields.subject)).toHaveLength(1);
@@ -204,7 +204,7 @@ describe("two channels, each on its own", () => {
   it("without the webhook vars nothing is posted and the lead has no webhook state", async () => {
     const fields = enquiry();
     await send(plain, fields);
-    expect(await lead(plain, fields.subject)).toMatchObject({ state: "delivered", webhook: null });
+    expect(await lead(plain, fields.subject)).toMatchObject({ state: "delivered", deliveries: { webhook: null } });
     expect(hookCalls.get(fields.subject)).toBeUndefined();
     expect(plain.logs().join("\n")).not.toContain("misconfigured");
   });
@@ -223,7 +223,10 @@ describe("a webhook set but refused", () => {
       await send(worker(), first);
       await send(worker(), second);
       for (const fields of [first, second]) {
-        expect(await lead(worker(), fields.subject)).toMatchObject({ state: "delivered", webhook: null });
+        expect(await lead(worker(), fields.subject)).toMatchObject({
+          state: "delivered",
+          deliveries: { webhook: null },
+        });
         expect(hookCalls.get(fields.subject)).toBeUndefined();
         expect(mailCalls.get(fields.subject)).toBe(1);
       }

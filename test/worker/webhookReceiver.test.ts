@@ -90,7 +90,7 @@ async function delivered(subject: string): Promise<Lead> {
   return vi.waitFor(
     async () => {
       const lead = await stored(subject);
-      expect(lead.webhook?.state).toBe("delivered");
+      expect(lead.deliveries.webhook?.state).toBe("delivered");
       return lead;
     },
     { timeout: 10_000, interval: 100 },
@@ -115,7 +115,7 @@ describe("the documented receiver, against real deliveries", () => {
       const lead = await delivered(subject);
       const mine = calls.get(subject)!;
       expect(mine).toHaveLength(plan.length + 1);
-      expect(lead.webhook?.attempts).toBe(plan.length + 1);
+      expect(lead.deliveries.webhook?.attempts).toBe(plan.length + 1);
       // Kept once, as the site stored it.
       expect(kept.get(lead.id)).toEqual([
         { id: lead.id, createdAt: lead.createdAt, variant: "contact", page: lead.page, fields: lead.fields },
@@ -250,7 +250,7 @@ describe("a secret with a trailing newline, on both sides (a file or `echo` pipe
       await vi.waitFor(
         async () => {
           const [lead] = (await (await padWorker.admin("/api/leads?limit=10")).json()) as Lead[];
-          expect(lead?.webhook).toMatchObject({ state: "delivered", attempts: 1 });
+          expect(lead?.deliveries.webhook).toMatchObject({ state: "delivered", attempts: 1 });
         },
         { timeout: 10_000, interval: 100 },
       );

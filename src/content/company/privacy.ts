@@ -1,7 +1,8 @@
 /**
  * The privacy notice's words. Every fact in it (how long leads are kept, who receives them, the
  * cookie, what is logged) is passed in by the Worker from the settings and constants the code
- * enforces (src/server/privacy.ts): nothing here repeats a number or a name by hand.
+ * enforces (src/server/privacy.ts): nothing here repeats a number or a name by hand. Who receives
+ * an enquiry is in each channel's own words (`Channel.receiver`, src/server/leads/channels/).
  */
 import { listWords } from "../count";
 
@@ -15,10 +16,8 @@ export interface PrivacyFacts {
   formFields: readonly string[];
   /** Days each kind of lead is kept (fractions allowed). */
   retentionDays: { delivered: number; held: number; failed: number };
-  /** The e-mail provider's host (FORM_ENDPOINT). */
-  mailProvider: string;
-  /** The webhook receiver's host, when the webhook is on. */
-  webhookReceiver: string | null;
+  /** Who receives an enquiry on each channel that is on, one sentence each, as each channel describes itself. */
+  receivers: readonly string[];
   /** Whether the Turnstile spam check is on. */
   challenge: boolean;
   /** The one cookie. */
@@ -69,10 +68,7 @@ export const privacyPage = {
       title: "Who receives it",
       paragraphs: [
         "Cloudflare hosts the site and stores each enquiry in our lead store until it is delivered.",
-        `${f.mailProvider} turns each enquiry into an e-mail to our team.`,
-        ...(f.webhookReceiver
-          ? [`A copy goes to our own system at ${f.webhookReceiver}, signed so that nobody else can send one.`]
-          : []),
+        ...f.receivers,
         ...(f.challenge
           ? [
               "Cloudflare Turnstile checks that a form is sent by a person. Its script loads only once you start filling in a form, never when a page opens, and it sees your browser's signals, not what you type.",

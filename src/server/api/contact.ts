@@ -144,7 +144,7 @@ async function submit(c: Ctx): Promise<Response> {
     variant,
     fields: checked.fields,
     page: sourcePage(c),
-    channel: accessKey ? "provider" : "sink",
+    route: accessKey ? "provider" : "sink",
     ...(held ? { held } : {}),
   });
   if (typeof stored === "string")

@@ -4,6 +4,7 @@
  * channel's delivery times. Pure: the page and its tests read the same shape.
  */
 import { legacyVariants } from "../../content/contact";
+import { channelLabel } from "../leads/channels/label";
 import { isoWeek, type DeliveryTime, type Figures, type Outcome } from "../leads/figures";
 
 /** One week (or the window's total) of the figures. */
@@ -24,7 +25,8 @@ export interface DeskFigures {
   total: FigureRow;
   forms: string[];
   reasons: string[];
-  deliveryTimes: DeliveryTime[];
+  /** Each channel's delivery times, with its name in words (`label`). */
+  deliveryTimes: (DeliveryTime & { label: string })[];
   until: number;
 }
 
@@ -65,7 +67,7 @@ export function deskFigures(figures: Figures): DeskFigures {
     total,
     forms: [...forms].sort(),
     reasons: [...reasons].sort(),
-    deliveryTimes: figures.deliveryTimes,
+    deliveryTimes: figures.deliveryTimes.map((time) => ({ ...time, label: channelLabel(time.channel) })),
     until: figures.until,
   };
 }

@@ -8,6 +8,7 @@
  */
 import { legacyVariants } from "../../content/contact";
 import { leadStore } from "../leads";
+import { channelLabel } from "../leads/channels/label";
 import type { Figures } from "../leads/figures";
 import type { Cursor, LeadFilter } from "../leads/queries";
 import type { Lead, LeadState } from "../leads/record";
@@ -20,6 +21,8 @@ type Bindings = AppEnv["Bindings"];
 /** One channel's progress with a lead, as the desk shows it. */
 export interface DeskDelivery {
   channel: string;
+  /** The channel's name in words (`Channel.label`), or its name for a channel this site no longer has. */
+  label: string;
   state: Exclude<LeadState, "held">;
   attempts: number;
   lastError: string | null;
@@ -41,22 +44,22 @@ export interface DeskLead {
 }
 
 /**
- * The store's lead as the desk's: today the store names the e-mail channel's delivery on the lead
- * itself and the webhook's beside it; a held lead has none.
+ * The store's lead as the desk's: a delivery per channel the lead has one on, in the channels'
+ * order (`Lead.deliveries`), each named in words by its channel; a held lead has none.
  */
 export function toDeskLead(lead: Lead): DeskLead {
-  const deliveries: DeskDelivery[] = [];
-  if (lead.state !== "held") {
-    deliveries.push({
-      channel: "mail",
-      state: lead.state,
-      attempts: lead.attempts,
-      lastError: lead.lastError,
-      nextAttemptAt: lead.nextAttemptAt,
-      deliveredAt: lead.deliveredAt,
-    });
-    if (lead.webhook) deliveries.push({ channel: "webhook", ...lead.webhook, state: lead.webhook.state as never });
-  }
+  const deliveries: DeskDelivery[] = Object.entries(lead.deliveries).flatMap(([channel, delivery]) =>
+    delivery
+      ? [
+          {
+            channel,
+            label: channelLabel(channel),
+            ...delivery,
+            state: delivery.state as DeskDelivery["state"],
+          },
+        ]
+      : [],
+  );
   return {
     id: lead.id,
     form: legacyVariants[lead.variant as keyof typeof legacyVariants] ?? lead.variant,

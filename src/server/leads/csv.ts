@@ -1,20 +1,14 @@
 import { contactFields, type ContactFieldName } from "../../content/contact";
+import { channels } from "./channels";
 import type { Lead } from "./record";
 
 /** Every form field, in the forms' order (each variant asks for a subset of these, in this order). */
 const FIELD_ORDER = Object.keys(contactFields) as ContactFieldName[];
 
-const COLUMNS = [
-  "id",
-  "created",
-  "form",
-  "page",
-  "state",
-  "held for",
-  "webhook",
-  ...FIELD_ORDER,
-  "unreadable",
-] as const;
+/** The channels' names, in the list's order: a column each, with that channel's delivery state. */
+const CHANNEL_ORDER = channels.map((channel) => channel.name);
+
+const COLUMNS = ["id", "created", "form", "page", "state", "held for", ...CHANNEL_ORDER, ...FIELD_ORDER, "unreadable"];
 
 /**
  * What makes a spreadsheet read a cell as a formula (OWASP, "CSV injection"): `=`, `+`, `-`, `@`,
@@ -44,7 +38,8 @@ function field(value: string): string {
 
 /**
  * Leads as CSV: RFC 4180 (CRLF line ends, a header row), UTF-8 with a byte-order mark so
- * spreadsheets read accents correctly, the form fields in the forms' order, then `unreadable`
+ * spreadsheets read accents correctly, each channel's delivery state (a column per channel, named
+ * as the channel), the form fields in the forms' order, then `unreadable`
  * (empty unless the stored fields are damaged: what failed).
  */
 export function leadsToCsv(leads: readonly Lead[]): string {
@@ -55,9 +50,9 @@ export function leadsToCsv(leads: readonly Lead[]): string {
     lead.page ?? "",
     lead.state,
     lead.reason ?? "",
-    lead.webhook?.state ?? "",
+    ...CHANNEL_ORDER.map((name) => lead.deliveries[name]?.state ?? ""),
     ...FIELD_ORDER.map((name) => lead.fields[name] ?? ""),
     lead.unreadable ?? "",
   ]);
-  return `\uFEFF${[[...COLUMNS], ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
+  return `\uFEFF${[COLUMNS, ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 }

@@ -6,8 +6,10 @@
  */
 import { z } from "zod";
 import { contactVariants, type ContactVariant } from "../../content/contact";
-import { holdReasons, leadStates, type Lead } from "./record";
-import { channelDeliveries } from "./transfer";
+import { channels } from "./channels";
+import { mail } from "./channels/mail";
+import { holdReasons, leadStates, type ChannelDelivery } from "./record";
+import { channelDeliveries, ownDelivery, type ExportedLead } from "./transfer";
 
 /** One refused row of an import: its number in the file (1-based) and why. */
 export interface RowProblem {
@@ -22,33 +24,64 @@ const delivery = {
   nextAttemptAt: time.nullable(),
   deliveredAt: time.nullable(),
 };
+/** One channel's delivery in an export (never held: a held lead has none). */
+const channelDelivery = z.object({ state: z.enum(["pending", "delivered", "failed"]), ...delivery });
 
-/** A row's shape: the `Lead` objects of a JSON export (`export --format json`). */
-const importedLead = z.looseObject({
-  id: z.string().min(1).max(200),
-  variant: z.enum(Object.keys(contactVariants) as [ContactVariant, ...ContactVariant[]]),
-  fields: z.record(z.string(), z.string()),
-  page: z.string().max(200).nullable().optional(),
-  channel: z.literal("provider", {
-    error: "only provider leads are imported (sink is the local route: its delivery prints every field into the log)",
-  }),
-  state: z.enum(leadStates),
-  reason: z.enum(holdReasons).nullable(),
-  createdAt: time,
-  updatedAt: time.nullable().optional(),
-  ...delivery,
-  webhook: z.object({ state: z.enum(["pending", "delivered", "failed"]), ...delivery }).nullable(),
+/** The mail route an import takes: the provider's only. */
+const provider = z.literal("provider", {
+  error: "only provider leads are imported (sink is the local route: its delivery prints every field into the log)",
 });
 
-/** Why a well-shaped row breaks a rule of the store: a lead it could never deliver, release or purge. */
-function invariantProblems(lead: Lead): string[] {
+/**
+ * A row's shape: the `Lead` objects of a JSON export (`export --format json`): today's (`route`,
+ * `deliveries` by the name of each channel this site has: channels/), or one made before those
+ * names (`channel` for the route, the webhook's delivery as `webhook`).
+ */
+const importedLead = z
+  .looseObject({
+    id: z.string().min(1).max(200),
+    variant: z.enum(Object.keys(contactVariants) as [ContactVariant, ...ContactVariant[]]),
+    fields: z.record(z.string(), z.string()),
+    page: z.string().max(200).nullable().optional(),
+    route: provider.optional(),
+    channel: provider.optional(),
+    state: z.enum(leadStates),
+    reason: z.enum(holdReasons).nullable(),
+    createdAt: time,
+    updatedAt: time.nullable().optional(),
+    ...delivery,
+    deliveries: z.partialRecord(z.enum(channels.map((c) => c.name)), channelDelivery.nullable()).optional(),
+    webhook: channelDelivery.nullable().optional(),
+  })
+  .refine((lead) => lead.route ?? lead.channel, {
+    path: ["route"],
+    message: "missing: only provider leads are imported",
+  });
+
+/** Whether two deliveries say the same: state, attempts, error and times. */
+const same = (a: ChannelDelivery, b: ChannelDelivery) =>
+  (["state", "attempts", "lastError", "nextAttemptAt", "deliveredAt"] as const).every((key) => a[key] === b[key]);
+
+/**
+ * Why a well-shaped row breaks a rule of the store: a lead it could never deliver, release or
+ * purge. Every channel's delivery is checked, as `deliveries` (or an older export) carries it.
+ */
+function invariantProblems(lead: ExportedLead): string[] {
   const problems: string[] = [];
-  if (lead.state === "held" && !lead.reason)
-    problems.push("held without a reason: it could never be delivered, released or purged");
-  if (lead.state === "held" && lead.webhook) problems.push("held with a webhook delivery: a held lead has none");
-  for (const [channel, d] of channelDeliveries(lead))
-    if (d.state === "delivered" && !d.deliveredAt)
-      problems.push(`${channel} delivered without deliveredAt: it would never be purged`);
+  const held = lead.state === "held";
+  const carried = Object.entries(lead.deliveries ?? { webhook: lead.webhook });
+  if (held && !lead.reason) problems.push("held without a reason: it could never be delivered, released or purged");
+  for (const [channel, d] of carried)
+    if (held && d) problems.push(`held with a ${channel} delivery: a held lead has none`);
+  const email = lead.deliveries?.[mail.name];
+  if (!held && email === null)
+    problems.push(`${mail.name}: no delivery on a lead that is not held: it would never be sent`);
+  if (!held && email && !same(email, ownDelivery(lead)))
+    problems.push(`${mail.name}: its delivery and the lead's own state and times differ: which one to keep?`);
+  if (!held)
+    for (const [channel, d] of channelDeliveries(lead))
+      if (d.state === "delivered" && !d.deliveredAt)
+        problems.push(`${channel} delivered without deliveredAt: it would never be purged`);
   return problems;
 }
 
@@ -62,15 +95,15 @@ function invariantProblems(lead: Lead): string[] {
 export function checkRows(
   rows: readonly unknown[],
   fieldProblems: (variant: ContactVariant, fields: Record<string, string>) => string[],
-): { leads: Lead[] } | { problems: RowProblem[] } {
+): { leads: ExportedLead[] } | { problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const leads = rows.map((row, index) => {
     const parsed = importedLead.safeParse(row);
     const reasons = parsed.success
-      ? [...fieldProblems(parsed.data.variant, parsed.data.fields), ...invariantProblems(parsed.data as Lead)]
+      ? [...fieldProblems(parsed.data.variant, parsed.data.fields), ...invariantProblems(parsed.data as ExportedLead)]
       : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     problems.push(...reasons.map((reason) => ({ row: index + 1, reason })));
-    return parsed.data as Lead;
+    return parsed.data as ExportedLead;
   });
   return problems.length ? { problems } : { leads };
 }
@@ -89,7 +122,7 @@ export interface Cap {
  * `held`, as a submission does (schedule.ts).
  */
 export function overCaps(
-  leads: readonly Lead[],
+  leads: readonly ExportedLead[],
   isNew: (id: string) => boolean,
   undelivered: Cap,
   held: Cap,

@@ -57,7 +57,7 @@ export class Intake {
       lead.variant,
       JSON.stringify(lead.fields),
       lead.page ?? null,
-      lead.channel,
+      lead.route,
       lead.held ?? null,
       now,
     );

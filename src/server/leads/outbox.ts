@@ -194,7 +194,7 @@ export class Outbox {
       attempts,
       error,
       done,
-      giveUp ? null : done + retryDelayMs(attempts, this.policy),
+      giveUp ? null : done + Math.max(retryDelayMs(attempts, this.policy), delivery.retryAfterMs ?? 0),
       alert ? 1 : 0,
       id,
       channel,

@@ -1,8 +1,9 @@
 import type { ContactValues, ContactVariant } from "../../content/contact";
 
 /**
- * Where the mail channel sends a lead: the form-to-email provider, or the local development sink
- * (`npm start` without `FORM_ACCESS_KEY`). Not a channel: every lead goes on every channel.
+ * Where the mail channel sends a lead (its route): the form-to-email provider, or the local
+ * development sink (`npm start` without `FORM_ACCESS_KEY`). Not a channel: every lead goes on every
+ * channel, and a channel is what `deliveries.channel` names.
  */
 export type MailRoute = "provider" | "sink";
 
@@ -42,8 +43,8 @@ export interface LeadContent {
 export interface NewLead extends LeadContent {
   /** Idempotency key: the form's submission id and a digest of what was sent. */
   id: string;
-  /** Where its e-mail goes (named `channel` on the wire and in the operators' JSON, as before). */
-  channel: MailRoute;
+  /** Where its e-mail goes: the provider, or the local sink (exports before this name called it `channel`). */
+  route: MailRoute;
   /** Set when the submission looks like spam: the lead is stored as held, with this reason. */
   held?: HoldReason;
 }
@@ -59,11 +60,12 @@ export interface ChannelDelivery {
 
 /**
  * A stored lead as operators see it (never the access key). `state` is `held` while the lead is
- * held, else the mail channel's; `attempts` … are the mail channel's (the provider, or the local
- * sink); `webhook` is the webhook channel's delivery, or null when it has none.
+ * held, else the mail channel's; `attempts` … are the mail channel's too (the provider, or the
+ * local sink), as they always were; `deliveries` has every channel's delivery by the channel's name
+ * (leads/channels/), null where the lead has none (held, or the channel was off when it came).
  */
 export interface Lead extends Omit<NewLead, "held"> {
-  webhook: ChannelDelivery | null;
+  deliveries: Record<string, ChannelDelivery | null>;
   state: LeadState;
   /** Why it is (or was) held; null for a lead that never was. */
   reason: HoldReason | null;

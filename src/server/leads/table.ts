@@ -1,5 +1,6 @@
 import { legacyVariants, type ContactValues, type ContactVariant } from "../../content/contact";
-import type { Deliverable } from "./channels";
+import { channels, type Deliverable } from "./channels";
+import { mail } from "./channels/mail";
 import type { ChannelDelivery, HoldReason, Lead, LeadState, MailRoute } from "./record";
 
 /** Delivery states (a held lead has no delivery, so never `held`). */
@@ -37,37 +38,27 @@ export const HELD = "(l.held_reason IS NOT NULL AND l.released_at IS NULL)";
 /** SQL: one submitted field of the lead row in scope, or NULL where the stored fields are damaged (not JSON). */
 export const field = (name: string) => `(CASE WHEN json_valid(fields) THEN json_extract(fields, '$.${name}') END)`;
 
-/** A lead row with its visible state and its mail (`m_*`) and webhook (`w_*`) deliveries, null where there is none. */
+/** A lead row with its visible state, when its e-mail last changed, and every delivery it has (JSON, by channel). */
 export type JoinedRow = LeadRow & {
   state: LeadState;
-  m_state: DeliveryState | null;
-  m_attempts: number | null;
-  m_last_error: string | null;
-  m_next_at: number | null;
-  m_delivered_at: number | null;
   m_updated_at: number | null;
-  w_state: DeliveryState | null;
-  w_attempts: number | null;
-  w_last_error: string | null;
-  w_next_at: number | null;
-  w_delivered_at: number | null;
+  /** `{ "<channel>": { state, attempts, lastError, nextAt, deliveredAt } }`: one entry per row of `deliveries`. */
+  deliveries: string;
 };
 
-const deliveryColumns = (alias: "m" | "w") =>
-  ["state", "attempts", "last_error", "next_at", "delivered_at", ...(alias === "m" ? ["updated_at"] : [])]
-    .map((column) => `${alias}.${column} AS ${alias}_${column}`)
-    .join(", ");
-
 /**
- * Leads as operators see them, with `state` (held, else the mail channel's); select from it as a
- * table and add WHERE/ORDER/LIMIT on its columns.
+ * Leads as operators see them, with `state` (held, else the mail channel's) and every channel's
+ * delivery, whatever the channels are (`deliveries`, one JSON object); select from it as a table
+ * and add WHERE/ORDER/LIMIT on its columns.
  */
 export const LEADS_VIEW = `(SELECT l.*,
   CASE WHEN ${HELD} THEN 'held' ELSE COALESCE(m.state, 'pending') END AS state,
-  ${deliveryColumns("m")}, ${deliveryColumns("w")}
+  m.updated_at AS m_updated_at,
+  (SELECT json_group_object(d.channel, json_object('state', d.state, 'attempts', d.attempts,
+    'lastError', d.last_error, 'nextAt', d.next_at, 'deliveredAt', d.delivered_at))
+    FROM deliveries d WHERE d.lead_id = l.id) AS deliveries
   FROM leads l
-  LEFT JOIN deliveries m ON m.lead_id = l.id AND m.channel = 'mail'
-  LEFT JOIN deliveries w ON w.lead_id = l.id AND w.channel = 'webhook')`;
+  LEFT JOIN deliveries m ON m.lead_id = l.id AND m.channel = '${mail.name}')`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -97,29 +88,49 @@ function readableContent(row: LeadRow): Pick<Lead, "id" | "variant" | "fields" |
   }
 }
 
-/** A row as operators see it. */
+/** One delivery as `LEADS_VIEW` gives it. */
+interface StoredDelivery {
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  nextAt: number | null;
+  deliveredAt: number | null;
+}
+
+/**
+ * Every channel's delivery of a row: each channel of the list by name (null where the lead has
+ * none), then any other channel the store still has rows of (a channel since removed).
+ */
+function deliveriesOf(row: JoinedRow): Record<string, ChannelDelivery | null> {
+  const stored = JSON.parse(row.deliveries) as Record<string, StoredDelivery>;
+  const all: Record<string, ChannelDelivery | null> = Object.fromEntries(channels.map((c) => [c.name, null]));
+  for (const [name, d] of Object.entries(stored))
+    all[name] = {
+      state: d.state,
+      attempts: d.attempts,
+      lastError: d.lastError,
+      nextAttemptAt: iso(d.nextAt),
+      deliveredAt: iso(d.deliveredAt),
+    };
+  return all;
+}
+
+/** A row as operators see it: the lead, its e-mail's delivery at the top (as it always was), and every channel's. */
 export function rowToLead(row: JoinedRow): Lead {
-  const webhook: ChannelDelivery | null = row.w_state
-    ? {
-        state: row.w_state,
-        attempts: row.w_attempts ?? 0,
-        lastError: row.w_last_error,
-        nextAttemptAt: iso(row.w_next_at),
-        deliveredAt: iso(row.w_delivered_at),
-      }
-    : null;
+  const deliveries = deliveriesOf(row);
+  const email = deliveries[mail.name];
   return {
     ...readableContent(row),
-    channel: row.mail_route,
+    route: row.mail_route,
     state: row.state,
     reason: row.held_reason,
-    attempts: row.m_attempts ?? 0,
-    lastError: row.m_last_error,
+    attempts: email?.attempts ?? 0,
+    lastError: email?.lastError ?? null,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.m_updated_at ?? row.created_at)!,
-    nextAttemptAt: iso(row.m_next_at),
-    deliveredAt: iso(row.m_delivered_at),
-    webhook,
+    nextAttemptAt: email?.nextAttemptAt ?? null,
+    deliveredAt: email?.deliveredAt ?? null,
+    deliveries,
   };
 }
 

@@ -1,26 +1,47 @@
 import { log } from "../log";
-import type { ChannelDelivery, Lead } from "./record";
+import { mail } from "./channels/mail";
+import type { ChannelDelivery, Lead, MailRoute } from "./record";
 
 /**
- * A lead's deliveries as an export carries them, each with its channel's name: the mail channel's
- * (the lead's own state and times) and the webhook's when it has one. The one place that reads
- * channels out of the `Lead` shape (import and its checks).
+ * A lead as an export carries it: today's `Lead` (`route`, and `deliveries` by channel), or one
+ * made before those names (`channel` for the route, the webhook's delivery as `webhook`).
  */
-export function channelDeliveries(lead: Lead): [channel: string, delivery: ChannelDelivery][] {
-  const mail: ChannelDelivery = {
+export type ExportedLead = Omit<Lead, "route" | "deliveries"> & {
+  route?: MailRoute;
+  deliveries?: Partial<Record<string, ChannelDelivery | null>>;
+  /** The route, as exports before `route` named it. */
+  channel?: MailRoute;
+  /** The webhook's delivery, as exports before `deliveries` carried it. */
+  webhook?: ChannelDelivery | null;
+};
+
+/** The e-mail's delivery as the lead itself carries it (its own state, attempts, error and times). */
+export function ownDelivery(lead: ExportedLead): ChannelDelivery {
+  return {
     state: lead.state,
     attempts: lead.attempts,
     lastError: lead.lastError,
     nextAttemptAt: lead.nextAttemptAt,
     deliveredAt: lead.deliveredAt,
   };
-  return [["mail", mail], ...(lead.webhook ? [["webhook", lead.webhook] as [string, ChannelDelivery]] : [])];
+}
+
+/**
+ * An exported lead's deliveries, each with its channel's name: every one `deliveries` has (an old
+ * export: `webhook`), and the e-mail's from the lead's own state and times where `deliveries` does
+ * not carry it. The one place that reads channels out of an export (import, its checks, a move).
+ */
+export function channelDeliveries(lead: ExportedLead): [channel: string, delivery: ChannelDelivery][] {
+  const carried = lead.deliveries ?? { webhook: lead.webhook };
+  return Object.entries({ [mail.name]: ownDelivery(lead), ...carried }).flatMap(([channel, d]) =>
+    d ? [[channel, d]] : [],
+  );
 }
 
 const ms = (iso: string | null | undefined): number | null => (iso ? Date.parse(iso) : null);
 
 /**
- * Loads leads exported by another store (`export --format json`: the `Lead` shape) with their
+ * Loads leads exported by another store (`export --format json`: the `Lead` shape, or an older one) with their
  * states, attempts, errors and hold reasons. A lead already here (same id) is left as it is, so
  * importing twice changes nothing; a delivered delivery stays delivered, so nothing goes out a
  * second time; a pending one resumes here, due now, with a fresh retry window. Returns how many
@@ -28,7 +49,7 @@ const ms = (iso: string | null | undefined): number | null => (iso ? Date.parse(
  */
 export function importLeads(
   sql: SqlStorage,
-  leads: readonly Lead[],
+  leads: readonly ExportedLead[],
   now: number,
 ): { imported: number; skipped: number } {
   let imported = 0;
@@ -42,7 +63,7 @@ export function importLeads(
       lead.variant,
       JSON.stringify(lead.fields),
       lead.page ?? null,
-      lead.channel,
+      lead.route ?? lead.channel,
       lead.reason ?? null,
       lead.reason && !held ? (ms(lead.updatedAt) ?? createdAt) : null,
       createdAt,

@@ -1,3 +1,4 @@
+import { hostOf } from "./host";
 import { forwardSubmission, providerTimeoutMs } from "./provider";
 import { printToSink } from "./sink";
 import type { Channel, Deliverable, Delivery, Env } from "./types";
@@ -23,4 +24,10 @@ export async function deliverMail(lead: Deliverable, env: Env): Promise<Delivery
  * E-mail: every lead, always on. Without `FORM_ACCESS_KEY` a provider-routed lead fails as
  * `not_configured` (the contact endpoint refuses such submissions before they are stored).
  */
-export const mail: Channel = { name: "mail", enabled: () => true, deliver: deliverMail };
+export const mail: Channel = {
+  name: "mail",
+  label: "E-mail",
+  enabled: () => true,
+  deliver: deliverMail,
+  receiver: (env) => `${hostOf(env.FORM_ENDPOINT)} turns each enquiry into an e-mail to our team.`,
+};

@@ -31,8 +31,8 @@ export function providerTimeoutMs(value: string | undefined): number {
   return Math.min(TIMEOUT_MS.max, Math.max(TIMEOUT_MS.min, ms));
 }
 
-/** Where each form variant is shown, for the e-mail. */
-const VARIANT_PLACES: Record<ContactVariant, string> = {
+/** Where each form variant is shown, for the e-mail and the chat message. */
+export const VARIANT_PLACES: Record<ContactVariant, string> = {
   fullname: "single-name form",
   contact: "contact page",
   hire: "hire page",
@@ -41,6 +41,14 @@ const VARIANT_PLACES: Record<ContactVariant, string> = {
 /** The visitor's name as the form asked for it (one field, or first and last). */
 export function submitterName(fields: LeadContent["fields"]): string {
   return fields.fullname ?? fields.name ?? [fields.firstName, fields.lastName].filter(Boolean).join(" ");
+}
+
+/** The full address of the page a lead was sent from, always on the site's own host. */
+export function pageUrl(page: string, siteUrl: string): string {
+  // Set as a path, never resolved as a reference: a page stored as "//evil.example/x" stays on the site's host.
+  const url = new URL(siteUrl);
+  url.pathname = page;
+  return url.toString();
 }
 
 /**
@@ -59,12 +67,7 @@ export function emailFields(lead: LeadContent, siteUrl: string): [string, string
   ];
   if (fields.email) entries.push(["replyto", fields.email]);
   entries.push(["form", VARIANT_PLACES[lead.variant]]);
-  if (lead.page) {
-    // Set as a path, never resolved as a reference: a page stored as "//evil.example/x" stays on the site's host.
-    const url = new URL(siteUrl);
-    url.pathname = lead.page;
-    entries.push(["page", url.toString()]);
-  }
+  if (lead.page) entries.push(["page", pageUrl(lead.page, siteUrl)]);
   for (const name of contactVariants[lead.variant].fields) {
     const value = fields[name];
     if (name !== "subject" && value) entries.push([name, value]);

@@ -8,8 +8,13 @@ import type { LeadContent, MailRoute } from "../record";
 
 export type Env = AppEnv["Bindings"];
 
-/** The outcome of one attempt: delivered, or why not (`providerStatus`: the receiver's HTTP status). */
-export type Delivery = { ok: true } | { ok: false; reason: string; providerStatus?: number };
+/**
+ * The outcome of one attempt: delivered, or why not (`providerStatus`: the receiver's HTTP status;
+ * `detail`: what the receiver's answer means, in words, for the record; `retryAfterMs`: how long
+ * the receiver asked to be left alone, which the next attempt waits at least).
+ */
+export type Delivery =
+  { ok: true } | { ok: false; reason: string; providerStatus?: number; detail?: string; retryAfterMs?: number };
 
 /** A stored lead as the channels see it. */
 export interface Deliverable extends LeadContent {
@@ -23,6 +28,8 @@ export interface Deliverable extends LeadContent {
 export interface Channel {
   /** Stored in `deliveries.channel`: never rename one that has rows. */
   readonly name: string;
+  /** What people call it, where the desk shows each channel's delivery ("E-mail"). */
+  readonly label: string;
   /**
    * Whether a new (or released) lead gets a delivery on this channel. A delivery already open on a
    * channel that is not is given up (`not_configured`) when it is next due.
@@ -35,4 +42,10 @@ export interface Channel {
   problem?(env: Env): { reason: string; message: string } | null;
   /** One attempt. A transient failure is retried by the store (`isTransient`), any other given up. */
   deliver(lead: Deliverable, env: Env): Promise<Delivery>;
+  /**
+   * Who receives a lead on this channel and what they get, as one sentence of the privacy notice
+   * (/privacy, "Who receives it"), or null when the channel is not enabled: the notice names every
+   * receiver a lead can reach, and no other.
+   */
+  receiver(env: Env): string | null;
 }

@@ -1,4 +1,5 @@
 import type { ContactVariant } from "../../../content/contact";
+import { hostOf } from "./host";
 import type { Channel, Deliverable, Delivery, Env } from "./types";
 
 /** The webhook channel's settings, when both are set and sound (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`). */
@@ -168,7 +169,14 @@ export async function deliverWebhook(lead: Deliverable, env: Env): Promise<Deliv
 /** A signed JSON POST per lead, when `LEADS_WEBHOOK_URL` and `LEADS_WEBHOOK_SECRET` are both set and sound. */
 export const webhook: Channel = {
   name: "webhook",
+  label: "Webhook",
   enabled: (env) => webhookConfig(env) !== null,
   problem: webhookProblem,
   deliver: deliverWebhook,
+  receiver: (env) => {
+    const config = webhookConfig(env);
+    return config
+      ? `A copy goes to our own system at ${hostOf(config.url)}, signed so that nobody else can send one.`
+      : null;
+  },
 };

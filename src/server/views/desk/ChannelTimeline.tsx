@@ -1,11 +1,11 @@
-import { channelWords, deskCopy, errorInWords, stateWords } from "../../../content/desk";
+import { deskCopy, errorInWords, stateWords } from "../../../content/desk";
 import type { DeskDelivery } from "../../desk/store";
 import { StateBadge } from "./LeadList";
 import { Time } from "./Time";
 
 /** One channel's progress with a lead: its state, attempts, last error in words, next attempt or delivery. */
 export function ChannelTimeline({ delivery }: { delivery: DeskDelivery }) {
-  const name = channelWords[delivery.channel] ?? delivery.channel;
+  const name = delivery.label;
   const copy = deskCopy.lead;
   return (
     <section className="desk-channel" aria-labelledby={`channel-${delivery.channel}`}>

@@ -1,4 +1,4 @@
-import { channelWords, deskCopy, formWords, holdReasonWords, stateWords } from "../../../content/desk";
+import { deskCopy, formWords, holdReasonWords, stateWords } from "../../../content/desk";
 import { FIGURE_WEEKS, type Outcome } from "../../leads/figures";
 import { duration, percent, type DeskFigures, type FigureRow } from "../../desk/figures";
 import { WeekChart, type Series } from "./WeekChart";
@@ -23,7 +23,6 @@ function DeliveryTimes({ figures }: { figures: DeskFigures }) {
   const longest = Math.max(1, ...times.map((t) => t.p95 ?? 0));
   const width = (ms: number | null) => ((ms ?? 0) / longest) * (WIDTH - LEFT - 80);
   const height = times.length * ROW * 2.5 + 8;
-  const name = (channel: string) => channelWords[channel] ?? channel;
   return (
     <figure className="desk-figure" aria-labelledby="times-title">
       <h2 id="times-title">{copy.times}</h2>
@@ -48,7 +47,7 @@ function DeliveryTimes({ figures }: { figures: DeskFigures }) {
               return (
                 <g key={t.channel}>
                   <text className="desk-chart-label" x={LEFT - 8} y={top + ROW - 4} textAnchor="end">
-                    {name(t.channel)}
+                    {t.label}
                   </text>
                   {[t.median, t.p95].map((ms, j) => (
                     <g key={j}>
@@ -76,7 +75,7 @@ function DeliveryTimes({ figures }: { figures: DeskFigures }) {
               <tbody>
                 {times.map((t) => (
                   <tr key={t.channel}>
-                    <th scope="row">{name(t.channel)}</th>
+                    <th scope="row">{t.label}</th>
                     <td>{t.delivered}</td>
                     <td>{duration(t.median)}</td>
                     <td>{duration(t.p95)}</td>

@@ -1,4 +1,4 @@
-import { channelWords, deskCopy, formWords, holdReasonWords, stateWords } from "../../../content/desk";
+import { deskCopy, formWords, holdReasonWords, stateWords } from "../../../content/desk";
 import type { DeskLead } from "../../desk/store";
 import { leadHref, senderOf } from "./leadWords";
 import { Time } from "./Time";
@@ -42,7 +42,7 @@ function LeadItem({ lead, selectable }: { lead: DeskLead; selectable: boolean })
             <StateBadge
               key={delivery.channel}
               state={delivery.state}
-              label={`${channelWords[delivery.channel] ?? delivery.channel}: ${stateWords[delivery.state] ?? delivery.state}`}
+              label={`${delivery.label}: ${stateWords[delivery.state] ?? delivery.state}`}
             />
           ))}
         </p>

@@ -1,11 +1,9 @@
-/** What `npm start` reads of the Worker's vars, and the warning it prints for a refused webhook. */
+/** What `npm start` reads of the Worker's vars (scripts/lib/localVars.ts). */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localVars, parseDevVars, varArguments, webhookWarning } from "../../../../scripts/lib/localVars";
-
-const SECRET = "start-script-webhook-secret-0123456789";
+import { localVars, parseDevVars, varArguments } from "../../../../scripts/lib/localVars";
 
 describe("parseDevVars", () => {
   it("reads NAME=value lines: quotes, export, comments and blank lines", () => {
@@ -49,28 +47,5 @@ describe("localVars", () => {
     });
     expect(localVars(join(dir, "none.json"), join(dir, "none"), [])).toEqual({});
     rmSync(dir, { recursive: true });
-  });
-});
-
-describe("webhookWarning", () => {
-  it("is the store's own reason and message for a refused webhook", () => {
-    expect(
-      webhookWarning({ LEADS_WEBHOOK_URL: "http://crm.example.org/leads?token=t", LEADS_WEBHOOK_SECRET: SECRET }),
-    ).toBe(
-      "the webhook is refused, nothing will be sent to it (url_not_https): LEADS_WEBHOOK_URL must be https: " +
-        "(http: only to 127.0.0.1, [::1], localhost), not http://crm.example.org.",
-    );
-    expect(
-      webhookWarning({ LEADS_WEBHOOK_URL: "https://hooks.test", LEADS_WEBHOOK_SECRET: SECRET.slice(0, 31) }),
-    ).toMatch(
-      /^the webhook is refused, nothing will be sent to it \(secret_too_short\): LEADS_WEBHOOK_SECRET is 31 characters/,
-    );
-  });
-
-  it("is null for a webhook that is off, or on", () => {
-    expect(webhookWarning({ LEADS_WEBHOOK_URL: "" })).toBeNull();
-    expect(
-      webhookWarning({ LEADS_WEBHOOK_URL: "http://127.0.0.1:8788/leads", LEADS_WEBHOOK_SECRET: SECRET }),
-    ).toBeNull();
   });
 });

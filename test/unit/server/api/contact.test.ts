@@ -216,7 +216,7 @@ describe("stored and delivered", () => {
     );
     await expectJson(response, 200, { success: true, message: copy.answers.success });
     const [lead] = store.list();
-    expect(lead).toMatchObject({ variant: "contact", page: "/contact", channel: "provider", state: "delivered" });
+    expect(lead).toMatchObject({ variant: "contact", page: "/contact", route: "provider", state: "delivered" });
     expect(lead!.id).toMatch(/^form-0123456789\.[0-9a-f]{16}$/);
     expect(lead!.fields).toEqual(samples.contact);
     expect(acceptedLines()).toEqual([
@@ -245,7 +245,7 @@ describe("stored and delivered", () => {
   it("stores a local lead for the sink when only LOCAL_SINK is on", async () => {
     const response = await send(samples.fullname, {}, { FORM_ACCESS_KEY: undefined, LOCAL_SINK: "on" });
     expect(response.status).toBe(200);
-    expect(store.list()[0]).toMatchObject({ channel: "sink", state: "delivered" });
+    expect(store.list()[0]).toMatchObject({ route: "sink", state: "delivered" });
   });
 
   it("sends a plain post to the thank-you page", async () => {

@@ -311,7 +311,7 @@ describe("a pending flood, held or purged by a filter", () => {
       [BOT2]: ["held", "operator"],
       [HELD]: ["held", "operator"],
     });
-    expect(store.show(BOT1)).toMatchObject({ attempts: 0, nextAttemptAt: null, webhook: null });
+    expect(store.show(BOT1)).toMatchObject({ attempts: 0, nextAttemptAt: null, deliveries: { webhook: null } });
     expect(logs.filter((line) => line.event === "leads_held")).toEqual([
       { console: "log", level: "info", event: "leads_held", state: "pending", count: 3, filters: ["from"] },
     ]);
@@ -445,7 +445,7 @@ describe("one person's data: found, exported, erased", () => {
       ["g-held", "held"],
       ["g-delivered", "delivered"],
     ]);
-    expect(found.find((lead) => lead.id === "g-pending")!.webhook).not.toBeNull();
+    expect(found.find((lead) => lead.id === "g-pending")!.deliveries.webhook).not.toBeNull();
     await expectAnswer(await call("/?email="), 400, { error: "email must be an e-mail address" });
   });
 
@@ -502,7 +502,13 @@ describe("one person's data: found, exported, erased", () => {
     });
     await expectAnswer(response, 200, { imported: 4, skipped: 0 });
     const shown = (await (await call("/?limit=100")).json()) as Lead[];
-    const strip = (lead: Lead) => [lead.id, lead.state, lead.attempts, lead.reason, lead.webhook?.state ?? null];
+    const strip = (lead: Lead) => [
+      lead.id,
+      lead.state,
+      lead.attempts,
+      lead.reason,
+      lead.deliveries.webhook?.state ?? null,
+    ];
     expect(shown.map(strip).sort()).toEqual(all.map(strip).sort());
     // Importing again changes nothing.
     await expectAnswer(

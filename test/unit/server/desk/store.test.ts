@@ -3,10 +3,19 @@ import { errorInWords } from "../../../../src/content/desk";
 import { matches, toDeskLead } from "../../../../src/server/desk/store";
 import type { Lead } from "../../../../src/server/leads/record";
 
+const DELIVERED = {
+  state: "delivered",
+  attempts: 1,
+  lastError: null,
+  nextAttemptAt: null,
+  deliveredAt: "2026-11-20T10:00:00.000Z",
+} as const;
+const FAILED = { state: "failed", attempts: 3, lastError: "timeout", nextAttemptAt: null, deliveredAt: null } as const;
+
 const lead = (changes: Partial<Lead> = {}): Lead => ({
   id: "form-1.abc",
   variant: "contact",
-  channel: "provider",
+  route: "provider",
   fields: {
     firstName: "Ada",
     lastName: "Lovelace",
@@ -23,23 +32,39 @@ const lead = (changes: Partial<Lead> = {}): Lead => ({
   updatedAt: "2026-11-20T10:00:00.000Z",
   nextAttemptAt: null,
   deliveredAt: "2026-11-20T10:00:00.000Z",
-  webhook: null,
+  deliveries: { mail: DELIVERED, webhook: null, slack: null },
   ...changes,
 });
 
 describe("a stored lead as the desk shows it", () => {
-  it("has the e-mail's delivery, and the webhook's when it has one", () => {
+  it("has each channel's delivery it has one on, in the channels' order, named as each channel names itself", () => {
     const desk = toDeskLead(
-      lead({ webhook: { state: "failed", attempts: 3, lastError: "timeout", nextAttemptAt: null, deliveredAt: null } }),
+      lead({ deliveries: { mail: DELIVERED, webhook: FAILED, slack: { ...FAILED, attempts: 1 } } }),
     );
-    expect(desk.deliveries.map((d) => [d.channel, d.state, d.attempts])).toEqual([
-      ["mail", "delivered", 1],
-      ["webhook", "failed", 3],
+    expect(desk.deliveries.map((d) => [d.channel, d.label, d.state, d.attempts])).toEqual([
+      ["mail", "E-mail", "delivered", 1],
+      ["webhook", "Webhook", "failed", 3],
+      ["slack", "Slack", "failed", 1],
     ]);
+    expect(toDeskLead(lead()).deliveries.map((d) => d.channel)).toEqual(["mail"]);
+  });
+
+  it("names a channel this site no longer has by its stored name", () => {
+    expect(toDeskLead(lead({ deliveries: { mail: DELIVERED, fax: FAILED } })).deliveries[1]).toMatchObject({
+      channel: "fax",
+      label: "fax",
+    });
   });
 
   it("has no delivery while held, and names a legacy form by its name", () => {
-    const desk = toDeskLead(lead({ state: "held", reason: "honeypot", variant: "B" as Lead["variant"] }));
+    const desk = toDeskLead(
+      lead({
+        state: "held",
+        reason: "honeypot",
+        variant: "B" as Lead["variant"],
+        deliveries: { mail: null, webhook: null, slack: null },
+      }),
+    );
     expect(desk.deliveries).toEqual([]);
     expect(desk.form).toBe("contact");
   });
@@ -59,9 +84,7 @@ describe("what a desk query selects beyond the store", () => {
   });
 
   it("the failed tab takes a failure on any channel", () => {
-    const hooked = toDeskLead(
-      lead({ webhook: { state: "failed", attempts: 3, lastError: "timeout", nextAttemptAt: null, deliveredAt: null } }),
-    );
+    const hooked = toDeskLead(lead({ deliveries: { mail: DELIVERED, webhook: FAILED } }));
     expect(matches(hooked, { view: "failed" })).toBe(true);
     expect(matches(ada, { view: "failed" })).toBe(false);
   });
@@ -70,6 +93,10 @@ describe("what a desk query selects beyond the store", () => {
 describe("a delivery's last error in words", () => {
   it.each([
     ["status (503)", "The receiver answered with an error (HTTP 503)"],
+    [
+      "status (410): channel_is_archived: the webhook's channel is archived",
+      "The receiver answered with an error (HTTP 410): channel_is_archived: the webhook's channel is archived",
+    ],
     ["timeout", "The receiver did not answer in time"],
     ["crashed: TypeError x", "The attempt stopped with an error on our side"],
     ["something new", "something new"],

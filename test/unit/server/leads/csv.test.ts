@@ -94,22 +94,45 @@ describe("leadsToCsv", () => {
   it("is UTF-8 with a BOM, CRLF line ends and a header in the forms' field order", () => {
     const csv = leadsToCsv([lead({ email: "a@example.com" })]);
     expect(csv.split("\r\n")[0]).toBe(
-      '\uFEFF"id","created","form","page","state","held for","webhook","fullname","firstName","lastName","name","email","phone","company","subject","message","unreadable"',
+      '\uFEFF"id","created","form","page","state","held for","mail","webhook","slack","fullname","firstName","lastName","name","email","phone","company","subject","message","unreadable"',
     );
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 });
 
 describe("leadsToCsv: what a lead lacks", () => {
-  it("leaves a cell empty for no page, no hold reason, no webhook and each field not asked", () => {
+  it("leaves a cell empty for no page, no hold reason, a channel without a delivery and each field not asked", () => {
     const [row] = read(leadsToCsv([lead({ email: "a@b.c" }, { page: null })]));
-    expect(row).toMatchObject({ page: "", "held for": "", webhook: "", email: "a@b.c", phone: "", subject: "" });
+    expect(row).toMatchObject({
+      page: "",
+      "held for": "",
+      mail: "delivered",
+      webhook: "",
+      slack: "",
+      email: "a@b.c",
+      phone: "",
+      subject: "",
+    });
   });
 
-  it("fills the hold reason and the webhook's state when there are", () => {
-    const webhook = { state: "pending", attempts: 1, lastError: null, nextAttemptAt: null, deliveredAt: null } as const;
-    const [row] = read(leadsToCsv([lead({}, { state: "held", reason: "honeypot", webhook })]));
-    expect(row).toMatchObject({ state: "held", "held for": "honeypot", webhook: "pending" });
+  it("fills the hold reason and each channel's state when there are", () => {
+    const pending = { state: "pending", attempts: 1, lastError: null, nextAttemptAt: null, deliveredAt: null } as const;
+    const failed = { ...pending, state: "failed" } as const;
+    const [row] = read(
+      leadsToCsv([
+        lead(
+          {},
+          { state: "pending", reason: "honeypot", deliveries: { mail: pending, webhook: failed, slack: pending } },
+        ),
+      ]),
+    );
+    expect(row).toMatchObject({
+      state: "pending",
+      "held for": "honeypot",
+      mail: "pending",
+      webhook: "failed",
+      slack: "pending",
+    });
   });
 
   it("marks a lead whose stored fields cannot be read, its fields empty", () => {

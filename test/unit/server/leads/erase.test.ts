@@ -50,8 +50,14 @@ describe("erasing an address while a delivery awaits its channel", () => {
     // Behind the delivery in flight: stored, pending on both channels, its e-mail not yet tried.
     expect(await store.accept(newLead("queued"))).toEqual({ created: true, state: "pending" });
     await store.accept(newLead("spam", { held: "honeypot" }));
-    await until(() => expect(store.show("queued")?.webhook).toMatchObject({ state: "pending", attempts: 1 }));
-    expect(store.show("in-flight")).toMatchObject({ state: "pending", attempts: 0, webhook: { state: "pending" } });
+    await until(() =>
+      expect(store.show("queued")?.deliveries.webhook).toMatchObject({ state: "pending", attempts: 1 }),
+    );
+    expect(store.show("in-flight")).toMatchObject({
+      state: "pending",
+      attempts: 0,
+      deliveries: { webhook: { state: "pending" } },
+    });
 
     const erased = await store.erase("ADA@example.com");
     expect(erased).toMatchObject({

@@ -1,18 +1,25 @@
 /**
- * What an import may load (importRows.ts): each row's shape and the store's invariants, the caps
- * over the whole file; the fields' rules are handed in (api/submission/schema.ts, tested there).
+ * What an import may load (importRows.ts): each row's shape and the store's invariants, every
+ * channel's delivery among them, the caps over the whole file; the fields' rules are handed in
+ * (api/submission/schema.ts, tested there).
  */
 import { describe, expect, it } from "vitest";
 import { checkRows, overCaps, type Cap } from "../../../../src/server/leads/importRows";
-import type { Lead } from "../../../../src/server/leads/record";
+import type { ChannelDelivery, Lead } from "../../../../src/server/leads/record";
+import type { ExportedLead } from "../../../../src/server/leads/transfer";
 import { exportedLead } from "../../../support/leadStore";
 
 const T = "2026-11-01T00:00:00.000Z";
 
 /** A delivered lead as an export carries it, with `changes`. */
 const row = (changes: Partial<Lead> = {}): Lead => exportedLead({ id: "lead-1", ...changes });
-const webhook = (changes: Partial<NonNullable<Lead["webhook"]>> = {}) => ({
-  state: "delivered" as const,
+/** A lead as an export made before channels were data carries it: `channel` for the route, `webhook`. */
+const legacy = (changes: Partial<ExportedLead> = {}): ExportedLead => {
+  const { route, deliveries, ...rest } = row();
+  return { ...rest, channel: route, webhook: deliveries.webhook ?? null, ...changes };
+};
+const delivered = (changes: Partial<ChannelDelivery> = {}): ChannelDelivery => ({
+  state: "delivered",
   attempts: 1,
   lastError: null,
   nextAttemptAt: null,
@@ -24,35 +31,48 @@ const noFieldProblems = () => [];
 describe("checkRows", () => {
   it("passes good rows on, as they are, with the fields' rules asked per row", () => {
     const asked: unknown[] = [];
-    const rows = [row(), row({ id: "2", state: "held", reason: "honeypot", deliveredAt: null, attempts: 0 })];
+    const rows = [
+      row(),
+      row({ id: "2", state: "held", reason: "honeypot", deliveredAt: null, attempts: 0 }),
+      row({ id: "3", deliveries: { webhook: delivered(), slack: delivered({ state: "pending", deliveredAt: null }) } }),
+      // An export made before channels were data, and one whose e-mail is the lead's own state alone.
+      legacy({ id: "4", webhook: delivered() }),
+      { ...row({ id: "5" }), deliveries: { slack: delivered() } },
+    ];
     expect(checkRows(rows, (variant, fields) => (asked.push([variant, fields]), []))).toEqual({ leads: rows });
-    expect(asked).toEqual([
-      ["contact", rows[0]!.fields],
-      ["contact", rows[1]!.fields],
-    ]);
+    expect(asked).toEqual(rows.map((r) => ["contact", r.fields]));
   });
 
   it("names each bad row (1-based) and every reason", () => {
     const result = checkRows(
       [
         row(),
-        row({ channel: "sink" }),
-        row({ state: "held", reason: null, webhook: webhook() }),
-        row({ deliveredAt: null, webhook: webhook({ deliveredAt: null }) }),
+        row({ route: "sink" }),
+        row({ state: "held", reason: null, deliveries: { webhook: delivered(), slack: delivered() } }),
+        row({
+          deliveredAt: null,
+          deliveries: { webhook: delivered({ deliveredAt: null }), slack: delivered({ deliveredAt: null }) },
+        }),
         row({ variant: "quote" as never }),
         "not a lead",
+        legacy({ channel: "sink" }),
+        legacy({ state: "held", reason: "honeypot", webhook: delivered() }),
       ],
       (_, fields) => (fields.subject === "bad" ? ["fields.subject: bad"] : []),
     );
     expect(result).toEqual({
       problems: [
-        { row: 2, reason: expect.stringMatching(/^channel: only provider leads are imported \(sink/) },
+        { row: 2, reason: expect.stringMatching(/^route: only provider leads are imported \(sink/) },
         { row: 3, reason: "held without a reason: it could never be delivered, released or purged" },
         { row: 3, reason: "held with a webhook delivery: a held lead has none" },
+        { row: 3, reason: "held with a slack delivery: a held lead has none" },
         { row: 4, reason: "mail delivered without deliveredAt: it would never be purged" },
         { row: 4, reason: "webhook delivered without deliveredAt: it would never be purged" },
+        { row: 4, reason: "slack delivered without deliveredAt: it would never be purged" },
         { row: 5, reason: expect.stringMatching(/^variant: /) },
         { row: 6, reason: expect.stringMatching(/^: /) },
+        { row: 7, reason: expect.stringMatching(/^channel: only provider leads are imported \(sink/) },
+        { row: 8, reason: "held with a webhook delivery: a held lead has none" },
       ],
     });
     expect(checkRows([row({ fields: { subject: "bad" } })], (_, f) => (f.subject === "bad" ? ["x"] : []))).toEqual({
@@ -66,10 +86,42 @@ describe("checkRows", () => {
     ["a page over 200 characters", { page: `/${"p".repeat(200)}` }, "page"],
     ["a time that is not one", { createdAt: "yesterday" }, "createdAt"],
     ["negative attempts", { attempts: -1 }, "attempts"],
-    ["a webhook held", { webhook: webhook({ state: "held" as never }) }, "webhook.state"],
-  ])("refuses %s", (_, changes, path) => {
-    expect(checkRows([row(changes)], noFieldProblems)).toEqual({
-      problems: [{ row: 1, reason: expect.stringMatching(new RegExp(`^${path.replace(".", "\\.")}: `)) }],
+    ["a webhook held", { deliveries: { webhook: delivered({ state: "held" }) } }, "deliveries.webhook.state"],
+    [
+      "Slack's error over 200 characters",
+      { deliveries: { slack: delivered({ lastError: "e".repeat(201) }) } },
+      "deliveries.slack.lastError",
+    ],
+    ["a channel this site does not have", { deliveries: { fax: delivered() } }, "deliveries"],
+  ] as [string, Partial<Lead>, string][])("refuses %s", (_, changes, path) => {
+    // The e-mail's delivery is the lead's own state alone here, so each fault is found once.
+    const { mail: _mail, ...others } = row().deliveries;
+    const lead = { ...row(changes), deliveries: { ...others, ...changes.deliveries } };
+    expect(checkRows([lead], noFieldProblems)).toEqual({
+      problems: [{ row: 1, reason: expect.stringMatching(new RegExp(`^${path.replaceAll(".", "\\.")}: `)) }],
+    });
+  });
+
+  it("refuses a lead without a route, as an old export's webhook held", () => {
+    const { route: _, ...routeless } = row();
+    expect(checkRows([routeless, legacy({ webhook: delivered({ state: "held" }) })], noFieldProblems)).toEqual({
+      problems: [
+        { row: 1, reason: "route: missing: only provider leads are imported" },
+        { row: 2, reason: expect.stringMatching(/^webhook\.state: /) },
+      ],
+    });
+  });
+
+  it("refuses an e-mail delivery that is missing or says otherwise than the lead itself", () => {
+    const mail = (changes: Partial<ChannelDelivery> | null) => ({
+      ...row(),
+      deliveries: { mail: changes && delivered({ deliveredAt: row().deliveredAt, ...changes }) },
+    });
+    expect(checkRows([mail(null), mail({ attempts: 2 }), mail({})], noFieldProblems)).toEqual({
+      problems: [
+        { row: 1, reason: "mail: no delivery on a lead that is not held: it would never be sent" },
+        { row: 2, reason: "mail: its delivery and the lead's own state and times differ: which one to keep?" },
+      ],
     });
   });
 
@@ -84,7 +136,8 @@ describe("overCaps", () => {
   const cap = (name: string, count: number, max: number): Cap => ({ name, count, max });
   const pending = (id: string) => row({ id, state: "pending", deliveredAt: null });
   const held = (id: string) => row({ id, state: "held", reason: "honeypot", deliveredAt: null });
-  const webhookPending = (id: string) => row({ id, webhook: webhook({ state: "pending", deliveredAt: null }) });
+  const slackPending = (id: string) =>
+    row({ id, deliveries: { slack: delivered({ state: "pending", deliveredAt: null }) } });
 
   it("names the rows past each cap, counting new pending and held leads only", () => {
     const undelivered = cap("LEADS_MAX_UNDELIVERED", 1, 3);
@@ -95,7 +148,7 @@ describe("overCaps", () => {
         row({ id: "b" }),
         held("c"),
         pending("known"),
-        webhookPending("d"),
+        slackPending("d"),
         held("e"),
         pending("f"),
         pending("a"),

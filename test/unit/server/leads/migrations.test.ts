@@ -119,7 +119,7 @@ function asOperatorsSawIt(old: OldLead): Lead {
       (old.variant as Lead["variant"]),
     fields: fields(old.id),
     page: old.page,
-    channel: old.channel,
+    route: old.channel,
     state: old.state,
     reason: old.reason as Lead["reason"],
     attempts: old.attempts,
@@ -128,15 +128,29 @@ function asOperatorsSawIt(old: OldLead): Lead {
     updatedAt: iso(old.updated_at)!,
     nextAttemptAt: iso(old.next_attempt_at),
     deliveredAt: iso(old.delivered_at),
-    webhook: w
-      ? {
-          state: w.state,
-          attempts: w.attempts,
-          lastError: w.last_error,
-          nextAttemptAt: iso(w.next_attempt_at),
-          deliveredAt: iso(w.delivered_at),
-        }
-      : null,
+    // Every channel by name: the e-mail's (none while held), the webhook's, Slack's (none before it existed).
+    deliveries: {
+      mail:
+        old.state === "held"
+          ? null
+          : {
+              state: old.state,
+              attempts: old.attempts,
+              lastError: old.last_error,
+              nextAttemptAt: iso(old.next_attempt_at),
+              deliveredAt: iso(old.delivered_at),
+            },
+      webhook: w
+        ? {
+            state: w.state,
+            attempts: w.attempts,
+            lastError: w.last_error,
+            nextAttemptAt: iso(w.next_attempt_at),
+            deliveredAt: iso(w.delivered_at),
+          }
+        : null,
+      slack: null,
+    },
   };
 }
 
@@ -279,17 +293,21 @@ describe("upgrading a store that main made", () => {
     expect(sent.mail.sort()).toEqual(dueAt(T0).sort());
     expect(sent.webhook.sort()).toEqual(["pending"]);
     // The lead routed to the local sink is printed there, under the form's name.
-    expect(store.show("legacy-letter")).toMatchObject({ state: "delivered", variant: "contact", channel: "sink" });
+    expect(store.show("legacy-letter")).toMatchObject({ state: "delivered", variant: "contact", route: "sink" });
     expect(logs().filter((l) => String(l.text).includes('"event":"contact_sink","variant":"contact"'))).toHaveLength(1);
     vi.setSystemTime(T0 + 30_000);
     await fake.fire(() => store.alarm());
     expect(sent.mail.sort()).toEqual(dueAt(T0 + 30_000).sort());
     expect(sent.webhook.sort()).toEqual(["mid-retry", "pending", "webhook-pending"]);
-    expect(store.show("mid-retry")).toMatchObject({ state: "delivered", attempts: 4, webhook: { attempts: 3 } });
+    expect(store.show("mid-retry")).toMatchObject({
+      state: "delivered",
+      attempts: 4,
+      deliveries: { webhook: { attempts: 3 } },
+    });
     for (const old of OLD_LEADS.filter((l) => l.state !== "pending"))
       expect(store.show(old.id)?.state, old.id).toBe(old.state);
-    expect(store.show("failed")?.webhook?.state).toBe("failed");
-    expect(store.show("webhook-failed")?.webhook?.state).toBe("failed");
+    expect(store.show("failed")?.deliveries.webhook?.state).toBe("failed");
+    expect(store.show("webhook-failed")?.deliveries.webhook?.state).toBe("failed");
     // The alerted lead was not reported a second time.
     expect(logs().filter((l) => l.event === "lead_undelivered_after_first_hour")).toEqual([]);
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { HAND_OVER_RETRY_MS, LeadStore } from "../../../../src/server/leads/store";
 import { durableObjectState, type FakeState } from "../../../support/durableObject";
-import { accepted, newLead, PROVIDER_URL, storeClock, storeEnv, stubFetch } from "../../../support/leadStore";
+import { accepted, newLead, PROVIDER_URL, storeClock, storeEnv, stubFetch, until } from "../../../support/leadStore";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const logs = storeClock(T0);
@@ -108,6 +108,35 @@ describe("a retired store", () => {
       expect.objectContaining({ level: "error", event: "leads_handover_failed", count: 3, error: "TypeError" }),
     );
     expect(logs().some((line) => line.event === "leads_handed_over")).toBe(false);
+  });
+
+  it("hands over every channel's delivery: a Slack message still due is sent once, by the configured store", async () => {
+    const s = site();
+    const slack = { LEADS_SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/move" };
+    let slackUp = false;
+    const sent = stubFetch((request) => {
+      if (request.url === PROVIDER_URL) return accepted();
+      return new Response(slackUp ? "ok" : null, { status: slackUp ? 200 : 503 });
+    });
+    const before = await s.open("leads", slack);
+    await before.store.accept(newLead("a"));
+    await until(() => expect(before.store.show("a")?.deliveries.slack?.attempts).toBe(1));
+    const waiting = before.store.show("a")!.deliveries;
+    expect(waiting).toMatchObject({ mail: { state: "delivered" }, slack: { state: "pending" } });
+
+    const moved = { ...slack, LEADS_JURISDICTION: "eu" };
+    const old = await s.open("leads", moved);
+    const configured = await s.open("leads@eu", moved);
+    expect(await old.store.handOver()).toEqual({ moved: 1, remaining: 0 });
+    // The configured store holds the lead with both deliveries as they were; only the Slack one is due.
+    expect(configured.store.show("a")?.deliveries).toMatchObject({
+      mail: waiting.mail,
+      slack: { state: "pending", attempts: 1, lastError: "status (503)" },
+    });
+    slackUp = true;
+    await configured.fake.fire(() => configured.store.alarm());
+    expect(configured.store.show("a")?.deliveries.slack).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(sent.map((r) => new URL(r.url).host)).toEqual(["provider.test", "hooks.slack.com", "hooks.slack.com"]);
   });
 
   it("hands over page after page", async () => {

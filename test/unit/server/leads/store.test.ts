@@ -93,7 +93,7 @@ describe("accepting a lead", () => {
       state: "held",
       reason: "honeypot",
       nextAttemptAt: null,
-      webhook: null,
+      deliveries: { mail: null, webhook: null, slack: null },
     });
     expect(fake.alarm()).toBe(T0 + 30 * DAY);
     expect(logs().find((l) => l.event === "lead_held")).toMatchObject({
@@ -390,8 +390,8 @@ describe("the webhook channel", () => {
     const { store } = await openStore({ ...FAST, ...WEBHOOK });
     // The visitor waits for the e-mail's attempt only: the webhook's own queue does not count.
     expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "delivered" });
-    await until(() => expect(store.show("lead-1")?.webhook?.state).toBe("delivered"));
-    expect(store.show("lead-1")?.webhook).toEqual({
+    await until(() => expect(store.show("lead-1")?.deliveries.webhook?.state).toBe("delivered"));
+    expect(store.show("lead-1")?.deliveries.webhook).toEqual({
       state: "delivered",
       attempts: 1,
       lastError: null,
@@ -407,10 +407,12 @@ describe("the webhook channel", () => {
     stubFetch((request) => (request.url === WEBHOOK_URL ? new Response(null, { status: hook }) : accepted()));
     const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
     await store.accept(newLead("lead-1"));
-    await until(() => expect(store.show("lead-1")?.webhook?.attempts).toBe(1));
+    await until(() => expect(store.show("lead-1")?.deliveries.webhook?.attempts).toBe(1));
     expect(store.show("lead-1")).toMatchObject({
       state: "delivered",
-      webhook: { state: "pending", lastError: "status (503)", nextAttemptAt: new Date(T0 + BASE).toISOString() },
+      deliveries: {
+        webhook: { state: "pending", lastError: "status (503)", nextAttemptAt: new Date(T0 + BASE).toISOString() },
+      },
     });
     expect(fake.alarm()).toBe(T0 + BASE);
     // Not purged while its webhook is pending, even past the retention.
@@ -418,7 +420,7 @@ describe("the webhook channel", () => {
     hook = 200;
     at(T0 + BASE);
     await fake.fire(() => store.alarm());
-    expect(store.show("lead-1")?.webhook?.state).toBe("delivered");
+    expect(store.show("lead-1")?.deliveries.webhook?.state).toBe("delivered");
     // Delivered on every channel once the webhook was, at T0 + BASE.
     expect(store.purge(T0 + BASE)).toBe(0);
     expect(store.purge(T0 + BASE + 1)).toBe(1);
@@ -464,7 +466,7 @@ describe("the webhook channel", () => {
     const requests = stubFetch(() => accepted());
     const { store } = await openStore({ ...FAST, LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret });
     await store.accept(newLead("lead-1"));
-    await until(() => expect(store.show("lead-1")?.webhook?.state).toBe("delivered"));
+    await until(() => expect(store.show("lead-1")?.deliveries.webhook?.state).toBe("delivered"));
     expect(requests.map((r) => r.url)).toContain(url);
     expect(logs().filter((l) => l.event === "webhook_misconfigured")).toEqual([]);
   });
@@ -485,8 +487,8 @@ describe("the webhook channel", () => {
       const fake = durableObjectState();
       const { store } = await openStore({ ...FAST, ...WEBHOOK }, fake);
       await store.accept(newLead("lead-1"));
-      await until(() => expect(store.show("lead-1")?.webhook?.attempts).toBe(1));
-      expect(store.show("lead-1")?.webhook).toMatchObject({ state: "pending", lastError: "status (503)" });
+      await until(() => expect(store.show("lead-1")?.deliveries.webhook?.attempts).toBe(1));
+      expect(store.show("lead-1")?.deliveries.webhook).toMatchObject({ state: "pending", lastError: "status (503)" });
       const sent = requests.length;
 
       // Redeployed with the webhook refused (or gone): the store starts again over the same rows.
@@ -496,7 +498,7 @@ describe("the webhook channel", () => {
       expect(requests).toHaveLength(sent);
       expect(again.show("lead-1")).toMatchObject({
         state: "delivered",
-        webhook: { state: "failed", attempts: 2, lastError: "not_configured", nextAttemptAt: null },
+        deliveries: { webhook: { state: "failed", attempts: 2, lastError: "not_configured", nextAttemptAt: null } },
       });
       expect(logs().filter((l) => l.event === "lead_failed")).toEqual([
         expect.objectContaining({ level: "error", lead: "lead-1", channel: "webhook", error: "not_configured" }),
@@ -506,7 +508,7 @@ describe("the webhook channel", () => {
       at(T0 + 2 * BASE);
       await fake.fire(() => again.alarm());
       expect(requests).toHaveLength(sent);
-      expect(again.show("lead-1")?.webhook).toMatchObject({ state: "failed", lastError: "not_configured" });
+      expect(again.show("lead-1")?.deliveries.webhook).toMatchObject({ state: "failed", lastError: "not_configured" });
     },
   );
 });
@@ -540,7 +542,7 @@ describe("operators' actions", () => {
     );
     const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
     await store.accept(newLead("lead-1"));
-    await until(() => expect(store.show("lead-1")?.webhook?.state).toBe("failed"));
+    await until(() => expect(store.show("lead-1")?.deliveries.webhook?.state).toBe("failed"));
     expect(store.show("lead-1")?.state).toBe("failed");
     at(T0 + 5_000);
     expect(await store.retry("unknown")).toBe(0);
@@ -551,7 +553,7 @@ describe("operators' actions", () => {
       state: "pending",
       nextAttemptAt: new Date(T0 + 5_000).toISOString(),
       updatedAt: new Date(T0 + 5_000).toISOString(),
-      webhook: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() },
+      deliveries: { webhook: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() } },
     });
     expect(logs().find((l) => l.event === "lead_requeued")).toEqual({
       console: "log",
@@ -563,7 +565,7 @@ describe("operators' actions", () => {
     });
     status = 200;
     await fake.fire(() => store.alarm());
-    expect(store.show("lead-1")).toMatchObject({ state: "delivered", webhook: { state: "delivered" } });
+    expect(store.show("lead-1")).toMatchObject({ state: "delivered", deliveries: { webhook: { state: "delivered" } } });
     expect(await store.retry("lead-1")).toBe(0);
   });
 
@@ -608,7 +610,7 @@ describe("operators' actions", () => {
       state: "pending",
       reason: "honeypot",
       nextAttemptAt: new Date(T0 + 1_000).toISOString(),
-      webhook: { state: "pending" },
+      deliveries: { webhook: { state: "pending" } },
     });
     expect(store.show("b")?.state).toBe("held");
     expect(logs().find((l) => l.event === "lead_released")).toEqual({
@@ -624,7 +626,7 @@ describe("operators' actions", () => {
     expect(store.show("a")).toMatchObject({
       state: "delivered",
       reason: "honeypot",
-      webhook: { state: "delivered", attempts: 1 },
+      deliveries: { webhook: { state: "delivered", attempts: 1 } },
     });
     expect(requests).toHaveLength(2);
     expect(await store.release("all-held")).toBe(0);
@@ -722,7 +724,7 @@ describe("retention and the alarm", () => {
     const { store, fake } = await openStore(vars);
     await store.accept(newLead("a"));
     await store.accept(newLead("spam", { held: "honeypot" }));
-    await until(() => expect(store.show("a")?.webhook?.state).toBe("failed"));
+    await until(() => expect(store.show("a")?.deliveries.webhook?.state).toBe("failed"));
     at(T0 + DAY - 1);
     await fake.fire(() => store.alarm());
     expect(store.show("a")?.state).toBe("failed");
@@ -844,7 +846,7 @@ describe("races and odd failures", () => {
     answers(200);
     const { store } = await openStore({ ...FAST, ...WEBHOOK });
     await store.accept(newLead("a"));
-    await until(() => expect(store.show("a")?.webhook?.state).toBe("delivered"));
+    await until(() => expect(store.show("a")?.deliveries.webhook?.state).toBe("delivered"));
     expect(await store.accept(newLead("b"))).toEqual({ created: true, state: "delivered" });
   });
 
@@ -877,7 +879,7 @@ describe("races and odd failures", () => {
     );
     const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
     await store.accept(newLead("half"));
-    await until(() => expect(store.show("half")?.webhook?.state).toBe("delivered"));
+    await until(() => expect(store.show("half")?.deliveries.webhook?.state).toBe("delivered"));
     const every = { filter: {}, dryRun: false };
     expect(await store.hold({ ...every, dryRun: true })).toBe(0);
     expect(await store.hold(every)).toBe(0);

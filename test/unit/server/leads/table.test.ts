@@ -12,17 +12,10 @@ const row = (variant: string) => ({
   released_at: null,
   created_at: 1_700_000_000_000,
   state: "pending",
-  m_state: "pending",
-  m_attempts: 0,
-  m_last_error: null,
-  m_next_at: null,
-  m_delivered_at: null,
   m_updated_at: 1_700_000_000_000,
-  w_state: null,
-  w_attempts: null,
-  w_last_error: null,
-  w_next_at: null,
-  w_delivered_at: null,
+  deliveries: JSON.stringify({
+    mail: { state: "pending", attempts: 0, lastError: null, nextAt: null, deliveredAt: null },
+  }),
 });
 
 describe("rowToLead", () => {
@@ -47,11 +40,46 @@ describe("rowToLead", () => {
   });
 
   it("gives a lead without a mail delivery (a held one) no attempts, and its arrival as its last change", () => {
-    const held = { ...row("contact"), state: "held", m_state: null, m_attempts: null, m_updated_at: null };
+    const held = { ...row("contact"), state: "held", m_updated_at: null, deliveries: "{}" };
     expect(rowToLead(held as never)).toMatchObject({
       state: "held",
       attempts: 0,
+      lastError: null,
+      nextAttemptAt: null,
+      deliveredAt: null,
       updatedAt: new Date(1_700_000_000_000).toISOString(),
+      deliveries: { mail: null, webhook: null, slack: null },
     });
+  });
+
+  it("names every channel of the list, then any channel the store still has rows of, each delivery's times in ISO", () => {
+    const at = 1_700_000_100_000;
+    const rows = {
+      mail: { state: "delivered", attempts: 2, lastError: null, nextAt: null, deliveredAt: at },
+      slack: { state: "pending", attempts: 1, lastError: "timeout", nextAt: at, deliveredAt: null },
+      gone: { state: "failed", attempts: 3, lastError: "not_configured", nextAt: null, deliveredAt: null },
+    };
+    const lead = rowToLead({ ...row("contact"), deliveries: JSON.stringify(rows) } as never);
+    expect(Object.keys(lead.deliveries)).toEqual(["mail", "webhook", "slack", "gone"]);
+    expect(lead.deliveries).toEqual({
+      mail: {
+        state: "delivered",
+        attempts: 2,
+        lastError: null,
+        nextAttemptAt: null,
+        deliveredAt: new Date(at).toISOString(),
+      },
+      webhook: null,
+      slack: {
+        state: "pending",
+        attempts: 1,
+        lastError: "timeout",
+        nextAttemptAt: new Date(at).toISOString(),
+        deliveredAt: null,
+      },
+      gone: { state: "failed", attempts: 3, lastError: "not_configured", nextAttemptAt: null, deliveredAt: null },
+    });
+    // The lead's own attempts and times are its e-mail's, as they always were.
+    expect(lead).toMatchObject({ attempts: 2, deliveredAt: new Date(at).toISOString(), nextAttemptAt: null });
   });
 });

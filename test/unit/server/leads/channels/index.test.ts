@@ -1,7 +1,8 @@
-/** The channels a lead is delivered on: mail (provider or sink) and webhook. */
+/** The channels a lead is delivered on: mail (provider or sink), webhook and Slack. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { channels, describeFailure, type Deliverable } from "../../../../../src/server/leads/channels";
 import { deliverMail, mail } from "../../../../../src/server/leads/channels/mail";
+import { deliverSlack, slack } from "../../../../../src/server/leads/channels/slack";
 import { deliverWebhook, webhook } from "../../../../../src/server/leads/channels/webhook";
 import {
   accepted,
@@ -94,12 +95,29 @@ describe("the webhook channel", () => {
 });
 
 describe("the list of channels", () => {
-  it("is mail, then the webhook, each named as its deliveries are stored", () => {
-    expect(channels).toEqual([mail, webhook]);
+  it("is mail, then the webhook, then Slack, each named as its deliveries are stored", () => {
+    expect(channels).toEqual([mail, webhook, slack]);
     expect(channels.map((c) => [c.name, c.deliver])).toEqual([
       ["mail", deliverMail],
       ["webhook", deliverWebhook],
+      ["slack", deliverSlack],
     ]);
+  });
+
+  it("each describe their receiver for the privacy notice: the e-mail provider's host always, the webhook's when on", () => {
+    expect(mail.receiver({ FORM_ENDPOINT: "https://mail.example.net/submit?key=x" } as never)).toBe(
+      "mail.example.net turns each enquiry into an e-mail to our team.",
+    );
+    expect(mail.receiver({ FORM_ENDPOINT: "not a url" } as never)).toBe(
+      "not a url turns each enquiry into an e-mail to our team.",
+    );
+    expect(webhook.receiver(env)).toBeNull();
+    expect(
+      webhook.receiver({
+        LEADS_WEBHOOK_URL: "https://crm.example.org/hooks/t0ken",
+        LEADS_WEBHOOK_SECRET: SECRET,
+      } as never),
+    ).toBe("A copy goes to our own system at crm.example.org, signed so that nobody else can send one.");
   });
 
   it("always has the mail channel on, the webhook only with its URL and secret, both sound", () => {
@@ -117,8 +135,12 @@ describe("the list of channels", () => {
 });
 
 describe("describeFailure", () => {
-  it("is the reason, with the provider's status when there is one", () => {
+  it("is the reason, with the provider's status and the answer's meaning when there are", () => {
     expect(describeFailure({ ok: false, reason: "timeout" })).toBe("timeout");
     expect(describeFailure({ ok: false, reason: "status", providerStatus: 503 })).toBe("status (503)");
+    expect(
+      describeFailure({ ok: false, reason: "status", providerStatus: 410, detail: "channel_is_archived: gone" }),
+    ).toBe("status (410): channel_is_archived: gone");
+    expect(describeFailure({ ok: false, reason: "network", detail: "refused" })).toBe("network: refused");
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * Export and import across versions: an export made before channels were data (`channel` for the
+ * route, the webhook's delivery as `webhook`) still imports, and today's (`route`, `deliveries` by
+ * channel) carries every channel's delivery. Source level: the operators' API over a fake store.
+ */
+import { describe, expect, it } from "vitest";
+import { leadsAdmin } from "../../../../src/server/api/leads";
+import type { Lead } from "../../../../src/server/leads/record";
+import type { LeadStore } from "../../../../src/server/leads/store";
+import { channelDeliveries, type ExportedLead } from "../../../../src/server/leads/transfer";
+import { accepted, leadsBinding, openStore, storeClock, stubFetch } from "../../../support/leadStore";
+
+const T0 = Date.parse("2026-11-01T00:00:00.000Z");
+const TOKEN = "t".repeat(32);
+const HOOK = { LEADS_WEBHOOK_URL: "https://hooks.test/leads", LEADS_WEBHOOK_SECRET: "w".repeat(40) };
+
+storeClock(T0);
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const delivery = (state: "pending" | "delivered" | "failed", attempts = 1) => ({
+  state,
+  attempts,
+  lastError: state === "delivered" ? null : "status (503)",
+  nextAttemptAt: null,
+  deliveredAt: state === "delivered" ? iso(T0 - 60_000) : null,
+});
+
+/** A lead as `npm run leads -- export --format json` wrote it before this change (main at de01bcc). */
+const oldExport = (id: string, webhook: ReturnType<typeof delivery> | null) => ({
+  id,
+  variant: "contact",
+  fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "Old", message: id },
+  page: "/contact",
+  channel: "provider",
+  state: "delivered",
+  reason: null,
+  attempts: 1,
+  lastError: null,
+  createdAt: iso(T0 - 120_000),
+  updatedAt: iso(T0 - 60_000),
+  nextAttemptAt: null,
+  deliveredAt: iso(T0 - 60_000),
+  webhook,
+});
+
+function importInto(store: LeadStore, body: unknown) {
+  return leadsAdmin.request(
+    "http://localhost/import",
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, origin: "http://localhost", "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    { LEADS_ADMIN_TOKEN: TOKEN, LEADS: leadsBinding(store) },
+  );
+}
+
+describe("channelDeliveries", () => {
+  const lead = oldExport("x", null) as unknown as ExportedLead;
+
+  it("reads an old export: the e-mail's from the lead, the webhook's from `webhook`", () => {
+    expect(channelDeliveries(lead)).toEqual([["mail", delivery("delivered")]]);
+    expect(channelDeliveries({ ...lead, webhook: delivery("failed", 2) })).toEqual([
+      ["mail", delivery("delivered")],
+      ["webhook", delivery("failed", 2)],
+    ]);
+  });
+
+  it("reads today's: every channel `deliveries` has, the e-mail's from the lead where it does not, none where null", () => {
+    expect(
+      channelDeliveries({
+        ...lead,
+        webhook: delivery("failed"),
+        deliveries: { slack: delivery("pending"), webhook: null },
+      }),
+    ).toEqual([
+      ["mail", delivery("delivered")],
+      ["slack", delivery("pending")],
+    ]);
+    expect(channelDeliveries({ ...lead, deliveries: { mail: delivery("failed", 3) } })).toEqual([
+      ["mail", delivery("failed", 3)],
+    ]);
+  });
+});
+
+describe("importing an export made before channels were data", () => {
+  it("loads it with its route and webhook delivery, and resumes what was pending, once", async () => {
+    const sent = stubFetch(() => accepted());
+    const { store, fake } = await openStore(HOOK);
+    const response = await importInto(store, [
+      oldExport("done", delivery("delivered")),
+      oldExport("waiting", delivery("pending", 2)),
+      oldExport("no-hook", null),
+    ]);
+    expect(await response.json()).toEqual({ imported: 3, skipped: 0 });
+    expect(store.show("done")).toMatchObject({
+      route: "provider",
+      state: "delivered",
+      deliveries: { mail: delivery("delivered"), webhook: delivery("delivered"), slack: null },
+    });
+    expect(store.show("no-hook")?.deliveries).toEqual({ mail: delivery("delivered"), webhook: null, slack: null });
+    await fake.fire(() => store.alarm());
+    expect(store.show("waiting")?.deliveries.webhook).toMatchObject({ state: "delivered", attempts: 3 });
+    expect(sent.map((r) => r.url)).toEqual([HOOK.LEADS_WEBHOOK_URL]);
+  });
+
+  it("takes today's shape back as it gave it", async () => {
+    stubFetch(() => accepted());
+    const { store } = await openStore(HOOK);
+    await importInto(store, [oldExport("first", delivery("failed", 4))]);
+    const today = store.show("first")!;
+    const { store: elsewhere } = await openStore(HOOK);
+    expect(await (await importInto(elsewhere, [today])).json()).toEqual({ imported: 1, skipped: 0 });
+    expect(elsewhere.show("first")).toEqual<Lead>(today);
+  });
+
+  it("refuses a lead with no route under either name", async () => {
+    const { store } = await openStore();
+    const { channel: _, ...routeless } = oldExport("routeless", null);
+    const response = await importInto(store, [routeless]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Nothing imported: 1 bad row(s) in the file.",
+      rows: [{ row: 1, reason: "route: missing: only provider leads are imported" }],
+    });
+  });
+});
