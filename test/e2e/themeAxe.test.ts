@@ -1,7 +1,7 @@
 /**
  * Every route of the table and the 404 with reduced motion, one load each, at 390 px and then
  * widened to 1280 px (the way pictures are chosen, narrow first, fetches each width's own
- * candidate; every candidate the pages name is also fetched by test/worker/pictures.test.ts):
+ * candidate; every candidate the pages name is also fetched by test/worker/links.test.ts):
  * - before any scrolling: one h1, reduced motion seen, no intro overlay, nothing waiting to be
  *   revealed; scrolled through (every reveal settled, every lazy picture in, every near island
  *   awake): nothing waiting, no endless animation, no sideways scroll, no broken picture;
