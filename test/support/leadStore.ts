@@ -99,13 +99,18 @@ export function captureLogs(): LogLine[] {
   return lines;
 }
 
-/** Answers every outbound fetch with `handler`; returns the requests, in order. */
-export function stubFetch(handler: (request: Request) => Response | Promise<Response>): Request[] {
+/**
+ * Answers every outbound fetch with `handler`; returns the requests, in order. The handler also
+ * gets the caller's own signal: a `Request`'s signal follows it only weakly in Node (undici holds
+ * its controller by a WeakRef), so after a garbage collection it may never abort; a handler that
+ * waits for an abort listens to `signal`.
+ */
+export function stubFetch(handler: (request: Request, signal: AbortSignal) => Response | Promise<Response>): Request[] {
   const requests: Request[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     requests.push(request.clone());
-    return handler(request);
+    return handler(request, init?.signal ?? request.signal);
   });
   return requests;
 }

@@ -132,10 +132,8 @@ describe("verifyChallenge", () => {
 
   it("is unavailable when siteverify does not answer in time", async () => {
     stubFetch(
-      (request) =>
-        new Promise<Response>((_, reject) =>
-          request.signal.addEventListener("abort", () => reject(request.signal.reason)),
-        ),
+      (_request, signal) =>
+        new Promise<Response>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
     );
     expect(await verify("token-1", { TURNSTILE_TIMEOUT_MS: "30" })).toBe("unavailable");
   });

@@ -180,10 +180,8 @@ describe("sendWebhook", () => {
 
   it("gives up waiting after its timeout", async () => {
     stubFetch(
-      (request) =>
-        new Promise<Response>((_, reject) =>
-          request.signal.addEventListener("abort", () => reject(request.signal.reason)),
-        ),
+      (_request, signal) =>
+        new Promise<Response>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
     );
     const started = performance.now();
     expect(await sendWebhook(payload, { ...config, timeoutMs: 50 })).toEqual({ ok: false, reason: "timeout" });
