@@ -79,6 +79,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["test/support/e2eSetup.ts"],
           setupFiles: ["test/support/e2eEach.ts"],
+          // A page's islands wake after its load; on a loaded machine that can take seconds, so polls
+          // wait up to 10 s (Vitest's default of 1 s failed tabs and menus under load), as in cross.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -20,7 +20,7 @@ describe("hire page: services tabs", () => {
     expect(await panel(page).count()).toBe(1);
     expect(await panel(page).textContent()).toContain(serviceCategories[0].description);
     await tab(page, "Full Stack").click();
-    expect(await selected(page)).toBe("Full Stack");
+    await expect.poll(() => selected(page)).toBe("Full Stack");
     expect(await panel(page).count()).toBe(1);
     for (const stack of ["MEAN", "MERN", "Laravel/PHP", ".Net"])
       expect(await panel(page).getByText(stack, { exact: true }).isVisible()).toBe(true);
