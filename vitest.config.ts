@@ -9,12 +9,23 @@ import { engines, type EngineName } from "./test/cross/driver/types";
  * each on a server of its own; docs/testing.md). `npm test` builds first and runs them all;
  * `npm run test:cross` runs the three cross projects alone.
  *
- * Unit and Worker files run two at a time, whatever the core count (Vitest's default is one fewer
- * than the cores: one on this 2-core machine). Their time is mostly waiting (workerd start-ups,
- * the lead store's retry timers), so two halve their wall time (61 → 33 s here). They run as the
- * first group, with Firefox beside them (`crossProject`).
+ * The first group (unit, Worker and Firefox files) has three workers, whatever the core count
+ * (Vitest's default is one fewer than the cores: one on this 2-core machine). Firefox's one file
+ * holds one of them for its whole run (Vitest starts a group's projects in name order), so the
+ * unit and Worker files go through the other two, two at a time. Their time is mostly waiting
+ * (a worker's start-up and imports, workerd start-ups, the lead store's retry timers): with two
+ * workers in all they went one at a time behind Firefox, and the group took 896 s where three
+ * took 652 s (load 14-16, docs/measurements/ci-time.md).
  */
-const NODE_WORKERS = 2;
+const NODE_WORKERS = 3;
+
+/**
+ * What a poll waits for (`expect.poll`) in the projects that drive a Worker or a browser: a page's
+ * islands wake after its load and the lead store answers after its first attempt, which on a
+ * loaded machine can take seconds (Vitest's default of 1 s failed tabs, menus and deliveries
+ * under load). A poll that passes is not slower for it.
+ */
+const POLLS = { timeout: 10_000, interval: 100 };
 
 /**
  * The unit project, shared with `vitest.mutation.config.ts`. `cloudflare:workers` (the Durable
@@ -34,10 +45,9 @@ export const unit = {
 /**
  * One cross project per engine (`cross-chromium`, `cross-firefox`, `cross-webkit`), each with its
  * own server (test/support/crossSetup.ts), so the engines can be scheduled apart:
- * - Firefox joins the unit and Worker group (two files at a time): it is about half idle, waiting
- *   on its driver, as they are on workerd, and it is the only browser of that group. Vitest starts
- *   a group's projects in name order, so `cross-firefox` takes one worker for its whole run while
- *   the unit and Worker files go through the other.
+ * - Firefox joins the unit and Worker group: it is about half idle, waiting on its driver, as
+ *   they are on workerd, and it is the only browser of that group. It holds one of the group's
+ *   three workers for its whole run; the unit and Worker files go through the other two.
  * - Chromium and WebKit run with e2e, one file at a time after that group: no two browsers ever
  *   run at once.
  */
@@ -49,8 +59,7 @@ function crossProject(engine: EngineName): TestProjectInlineConfiguration {
       include: [`test/cross/${engine}.test.ts`],
       environment: "node",
       globalSetup: ["test/support/crossSetup.ts"],
-      // Three engines on a 2-core machine: a page may take a while to react; polls wait up to 10 s.
-      expect: { poll: { timeout: 10_000, interval: 100 } },
+      expect: { poll: POLLS },
       testTimeout: 60_000,
       hookTimeout: 120_000,
       ...(besideNodeTests ? { maxWorkers: NODE_WORKERS } : { fileParallelism: false }),
@@ -68,6 +77,7 @@ export default defineConfig({
           include: ["test/worker/**/*.test.ts"],
           environment: "node",
           maxWorkers: NODE_WORKERS,
+          expect: { poll: POLLS },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -79,9 +89,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["test/support/e2eSetup.ts"],
           setupFiles: ["test/support/e2eEach.ts"],
-          // A page's islands wake after its load; on a loaded machine that can take seconds, so polls
-          // wait up to 10 s (Vitest's default of 1 s failed tabs and menus under load), as in cross.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
+          expect: { poll: POLLS },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
