@@ -22,8 +22,10 @@ export interface Cursor {
 }
 
 /**
- * One page of leads, newest first, after `after` (a page's last lead), at most `limit`. Pages
- * through every row: an export never stops at a limit it does not say.
+ * One page of leads, newest first, after `after` (a page's last lead), at most `limit`: one query,
+ * read in the order of the `leads_by_time` index, so a page reads its own leads and those the
+ * filter passes over, never a sort of every lead. Pages through every row: an export never stops
+ * at a limit it does not say.
  */
 export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
   const conditions: [string, ...unknown[]][] = [["created_at >= ?", filter.since ?? 0]];
@@ -31,8 +33,8 @@ export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | n
   if (filter.excludeHeld) conditions.push(["state != 'held'"]);
   // A damaged row (fields not JSON) matches no address instead of failing the whole query.
   if (filter.email) conditions.push([`lower(${field("email")}) = lower(?)`, filter.email.trim()]);
-  if (after)
-    conditions.push(["(created_at < ? OR (created_at = ? AND id < ?))", after.createdAt, after.createdAt, after.id]);
+  // A row value: the range the `leads_by_time` index is read from (migrations.ts).
+  if (after) conditions.push(["(created_at, id) < (?, ?)", after.createdAt, after.id]);
   const where = conditions.map(([condition]) => condition);
   const params = conditions.flatMap(([, ...values]) => values);
   return sql

@@ -242,7 +242,7 @@ describe("upgrading a store that main made", () => {
     const { store } = await openStore(WEBHOOK, fake);
 
     expect(recorded(fake)).toEqual(migrations.map((m) => ({ id: m.id, name: m.name, applied_at: T0 })));
-    expect(migrations.map((m) => m.id)).toEqual([1, 2]);
+    expect(migrations.map((m) => m.id)).toEqual([1, 2, 3]);
     for (const old of OLD_LEADS) expect(store.show(old.id), old.id).toEqual(asOperatorsSawIt(old));
     expect(
       store
@@ -332,7 +332,7 @@ describe("upgrading a store that main made", () => {
     ];
     const fake = mainStore(old, FIRST_SCHEMA);
     const { store } = await openStore({}, fake);
-    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2]);
+    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3]);
     for (const o of old) expect(store.show(o.id)).toEqual(asOperatorsSawIt(o));
     expect(fake.alarm()).toBe(T0 + 500);
     vi.setSystemTime(T0 + 500);
@@ -370,7 +370,7 @@ describe("migrate", () => {
 
   it("makes a new store's schema in order, from the first migration", () => {
     const fake = durableObjectState();
-    expect(migrate((fake.state as { storage: never }).storage)).toEqual([1, 2]);
+    expect(migrate((fake.state as { storage: never }).storage)).toEqual([1, 2, 3]);
     const tables = fake.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
     expect(tables.map((t) => (t as { name: string }).name)).toEqual(["deliveries", "leads", "schema_migrations"]);
   });
