@@ -20,7 +20,7 @@ export const stateWords: Record<string, string> = {
   held: "Held",
 };
 
-/** Why a lead is held, in words (the store's reasons). */
+/** Why a lead is held, in words: each of the store's reasons (`holdReasons`; filters.test.ts holds it to that). */
 export const holdReasonWords: Record<string, string> = {
   honeypot: "Filled the hidden field bots fill",
   challenge_missing: "Spam check not answered",
@@ -29,6 +29,7 @@ export const holdReasonWords: Record<string, string> = {
   challenge_unverified: "Spam check not verified for this site",
   too_many_links: "Too many links",
   message_repeats_subject: "Message repeats the subject",
+  operator: "Held by an operator",
 };
 
 /** Which form a lead came from, in words. */

@@ -25,7 +25,15 @@ import { figureWeeks, isoWeek } from "../../src/server/leads/figures";
 import type { Lead } from "../../src/server/leads/record";
 import { demoLeads, seedDemoLeads } from "../../harness/deskLeads.ts";
 import { fetchSubmissions } from "../../harness/provider.ts";
-import { baseUrl, COLOUR_RULES, expectAccessible, expectClean, openPage, type OpenedPage } from "../support/browser";
+import {
+  baseUrl,
+  COLOUR_RULES,
+  expectAccessible,
+  expectClean,
+  openPage,
+  WCAG22_RULES,
+  type OpenedPage,
+} from "../support/browser";
 import { storedLeads } from "../support/leads";
 
 const demo = Object.fromEntries(demoLeads().map((lead) => [lead.id.split(/[-.]/)[1]!, lead]));
@@ -104,11 +112,13 @@ async function deliveriesOf(subject: string): Promise<number> {
 }
 
 describe.each([390, 1280])("the desk at %i px", (width) => {
-  it.each(paths)("%s: axe passes in both schemes, nothing scrolls sideways", async (path) => {
+  it.each(paths)("%s: axe passes in both schemes, target sizes too, nothing scrolls sideways", async (path) => {
     const opened = await visit(width, path);
     const { page } = opened;
     expect(await page.locator("h1").count()).toBe(1);
-    await expectAccessible(page);
+    const { passes } = await expectAccessible(page, { enable: WCAG22_RULES });
+    // WCAG 2.2's target size (2.5.8) ran, on the page's controls.
+    expect(passes.map((rule) => rule.id)).toContain("target-size");
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), SOON)

@@ -168,13 +168,19 @@ export function expectClean(opened: OpenedPage): void {
  */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
 
+/**
+ * The rules axe-core leaves off unless asked: WCAG 2.2's `target-size` (2.5.8, a pointer target
+ * of at least 24 by 24 CSS pixels, or far enough from the next one). The desk's audit runs it.
+ */
+export const WCAG22_RULES = ["target-size"] as const;
+
 /** What axe-core answers. */
 export type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
 /**
- * axe-core (every rule it runs by default: WCAG 2.x A/AA and best practices; or only `rules`): zero
- * violations. Returns axe's results, for what it left "incomplete" (contrast over a gradient:
- * test/support/pixelContrast.ts).
+ * axe-core (every rule it runs by default: WCAG 2.x A/AA and best practices; or only `rules`), and
+ * the rules it leaves off that `enable` names (`WCAG22_RULES`): zero violations. Returns axe's
+ * results, for what it left "incomplete" (contrast over a gradient: test/support/pixelContrast.ts).
  *
  * `axe.run` in the page itself (legacy mode): the default runs `runPartial` in every frame, then
  * `finishRun` in a new blank page, which nearly doubled the sweep's axe time (themeAxe, 12 loads:
@@ -188,9 +194,13 @@ export type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
  * 580 kB source twice per run, which cost more than the colour rules themselves. It runs once the
  * page's transitions have ended: the slower runs used to wait long enough by chance.
  */
-export async function expectAccessible(page: Page, { rules }: { rules?: readonly string[] } = {}): Promise<AxeResults> {
+export async function expectAccessible(
+  page: Page,
+  { rules, enable = [] }: { rules?: readonly string[]; enable?: readonly string[] } = {},
+): Promise<AxeResults> {
   const options: Parameters<AxeBuilder["options"]>[0] = {
     ...(rules ? { runOnly: { type: "rule", values: [...rules] } } : {}),
+    ...(enable.length ? { rules: Object.fromEntries(enable.map((rule) => [rule, { enabled: true }])) } : {}),
     resultTypes: ["violations", "incomplete"],
   };
   // The colours at rest: a change just made (the other scheme) is read once its frame has come and

@@ -1,16 +1,15 @@
 /**
  * The desk's one way to the lead store: every read and command the desk makes goes through here,
  * over the store's RPC methods (`page`, `show`, `find`, `counts`, `figures`, `release`, `retry`,
- * `remove`, `erase`), the same ones the operators' API (and so `npm run leads`) calls. What the
- * store cannot select yet (words, a hold reason, a form, a failure on any channel) is selected here
- * by reading every page of what it can select, so a list is never silently incomplete; when the
- * store learns these, the filtering moves into its query and this module shrinks.
+ * `remove`, `erase`), the same ones the operators' API (and so `npm run leads`) calls. A view's
+ * filters (its tab, words, state, hold reason, form and days) are the store's `LeadFilter`: a page
+ * is one query of the store.
  */
 import { legacyVariants } from "../../content/contact";
-import { leadStore } from "../leads";
+import { everyLead, leadStore } from "../leads";
 import { channelLabel } from "../leads/channels/label";
 import type { Figures } from "../leads/figures";
-import type { Cursor, LeadFilter } from "../leads/queries";
+import { cursorAfter, type Cursor, type LeadFilter } from "../leads/queries";
 import type { Lead, LeadState } from "../leads/record";
 import type { AppEnv } from "../types";
 import type { LeadCounts } from "../leads/counts";
@@ -73,42 +72,19 @@ export function toDeskLead(lead: Lead): DeskLead {
   };
 }
 
-/** The fields a search looks in: names, e-mail, company, subject and message. */
-const SEARCHED = ["fullname", "firstName", "lastName", "name", "email", "company", "subject", "message"] as const;
-
-/** Whether a desk lead is one the query asks for, beyond what the store selected. */
-export function matches(lead: DeskLead, query: DeskQuery): boolean {
-  if (query.view === "failed" && !lead.deliveries.some((d) => d.state === "failed")) return false;
-  if (query.reason && lead.reason !== query.reason) return false;
-  if (query.form && lead.form !== query.form) return false;
-  if (query.q) {
-    const words = query.q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-    const text = SEARCHED.map((name) => lead.fields[name] ?? "")
-      .join("\n")
-      .toLocaleLowerCase();
-    if (!words.every((word) => text.includes(word))) return false;
-  }
-  return true;
-}
-
-/** What the store selects for a query: its tab (and state), its first day. */
+/** What the store selects for a query: its tab (and state), words, reason, form and days. */
 function storeFilter(query: DeskQuery): LeadFilter {
-  const since = query.from ? dayStart(query.from) : 0;
-  if (query.view === "held") return { state: "held", since };
-  // The failed tab: a failure on any channel, so every lead that is not held is read.
-  if (query.view === "failed") return { excludeHeld: true, since };
-  return query.state ? { state: query.state, since } : { excludeHeld: true, since };
+  const filter: LeadFilter = query.view === "held" ? { state: "held" } : { excludeHeld: true };
+  // The failed tab: a failure on any channel.
+  if (query.view === "failed") filter.failedSomewhere = true;
+  if (query.state) filter.state = query.state;
+  if (query.q) filter.text = query.q;
+  if (query.reason) filter.reason = query.reason;
+  if (query.form) filter.form = query.form;
+  if (query.from) filter.since = dayStart(query.from);
+  if (query.to) filter.before = dayEnd(query.to);
+  return filter;
 }
-
-/** Where reading starts: after the page's cursor, and before the day after `to`. */
-function startCursor(query: DeskQuery): Cursor | null {
-  const before: Cursor | null = query.to ? { createdAt: dayEnd(query.to), id: "" } : null;
-  if (!query.after) return before;
-  return before && before.createdAt <= query.after.createdAt ? before : query.after;
-}
-
-/** How many leads one read of the store returns while the desk selects from them. */
-const SCAN = 500;
 
 /** A page of a desk view: its leads, newest first, and the cursor of the next page (none: the last). */
 export interface DeskPage {
@@ -116,40 +92,16 @@ export interface DeskPage {
   next: Cursor | null;
 }
 
-/**
- * The leads of a query, newest first, as the store holds them: up to `limit`, reading the store
- * page after page until enough match or none are left; `next` is set when more match.
- */
-async function scan(env: Bindings, query: DeskQuery, limit: number): Promise<{ leads: Lead[]; next: Cursor | null }> {
-  const store = leadStore(env);
-  const filter = storeFilter(query);
-  const found: Lead[] = [];
-  let cursor = startCursor(query);
-  for (;;) {
-    const page = await store.page(filter, cursor, SCAN);
-    for (const lead of page) {
-      if (!matches(toDeskLead(lead), query)) continue;
-      if (found.length === limit) {
-        const last = found.at(-1)!;
-        return { leads: found, next: { createdAt: Date.parse(last.createdAt), id: last.id } };
-      }
-      found.push(lead);
-    }
-    if (page.length < SCAN) return { leads: found, next: null };
-    const last = page.at(-1)!;
-    cursor = { createdAt: Date.parse(last.createdAt), id: last.id };
-  }
-}
-
-/** One page of a desk view (`limit` leads at most). */
+/** One page of a desk view (`limit` leads at most): one read of the store, one lead more to know if more follow. */
 export async function readLeads(env: Bindings, query: DeskQuery, limit: number): Promise<DeskPage> {
-  const { leads, next } = await scan(env, query, limit);
-  return { leads: leads.map(toDeskLead), next };
+  const read = await leadStore(env).page(storeFilter(query), query.after ?? null, limit + 1);
+  const leads = read.slice(0, limit);
+  return { leads: leads.map(toDeskLead), next: read.length > limit ? cursorAfter(leads.at(-1)!) : null };
 }
 
 /** Every lead of a query (whatever its cursor) as the store holds them: what the exports write. */
-export async function exportLeads(env: Bindings, query: DeskQuery): Promise<Lead[]> {
-  return (await scan(env, { ...query, after: undefined }, Number.POSITIVE_INFINITY)).leads;
+export function exportLeads(env: Bindings, query: DeskQuery): Promise<Lead[]> {
+  return everyLead(leadStore(env), storeFilter(query));
 }
 
 /** One lead, or null. */

@@ -113,33 +113,29 @@ export function leadFigures(sql: SqlStorage, now: number): Figures {
     )
     .toArray()
     .map((row) => ({ ...row, week: starts[row.week]! }));
-  const delivered = `FROM deliveries d JOIN leads l ON l.id = d.lead_id
-    WHERE d.delivered_at IS NOT NULL AND l.created_at >= ? AND l.created_at <= ?`;
-  const at = (channel: string, rank: number) =>
-    rank === 0
-      ? null
-      : sql
-          .exec<{ ms: number }>(
-            `SELECT d.delivered_at - l.created_at AS ms ${delivered} AND d.channel = ? ORDER BY ms LIMIT 1 OFFSET ?`,
-            since,
-            until,
-            channel,
-            rank - 1,
-          )
-          .one().ms;
-  const deliveryTimes = sql
-    .exec<{ channel: string; n: number }>(
-      `SELECT d.channel AS channel, COUNT(*) AS n ${delivered} GROUP BY d.channel`,
+  // Every delivery of the window's leads, fastest first, in one read; each channel's ranks are
+  // picked from its own list (a count and two `LIMIT 1 OFFSET` reads per channel sorted it thrice).
+  const rows = sql
+    .exec<{ channel: string; ms: number }>(
+      `SELECT d.channel AS channel, d.delivered_at - l.created_at AS ms FROM deliveries d JOIN leads l ON l.id = d.lead_id
+       WHERE d.delivered_at IS NOT NULL AND l.created_at >= ? AND l.created_at <= ? ORDER BY ms`,
       since,
       until,
     )
-    .toArray()
-    .sort((a, b) => channelOrder(a.channel, b.channel))
-    .map(({ channel, n }) => ({
+    .toArray();
+  const times = new Map<string, number[]>();
+  for (const { channel, ms } of rows) {
+    const sorted = times.get(channel);
+    if (sorted) sorted.push(ms);
+    else times.set(channel, [ms]);
+  }
+  const deliveryTimes = [...times]
+    .sort(([a], [b]) => channelOrder(a, b))
+    .map(([channel, sorted]) => ({
       channel,
-      delivered: n,
-      median: at(channel, nearestRank(n, 50)),
-      p95: at(channel, nearestRank(n, 95)),
+      delivered: sorted.length,
+      median: sorted[nearestRank(sorted.length, 50) - 1]!,
+      p95: sorted[nearestRank(sorted.length, 95) - 1]!,
     }));
   return { weeks: starts, until, counts, deliveryTimes };
 }

@@ -1,6 +1,7 @@
 import { log } from "../log";
 import type { AppEnv } from "../types";
-import type { Accepted, NewLead } from "./record";
+import { cursorAfter, type LeadFilter } from "./queries";
+import type { Accepted, Lead, NewLead } from "./record";
 import { leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
 import type { LeadStore } from "./store";
 
@@ -19,6 +20,23 @@ const ACCEPT_TIMEOUT_MS = 5_000;
  */
 export function leadStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
   return storeIn(env, leadsJurisdiction(env)).stub;
+}
+
+/** Leads one read of `everyLead` returns. */
+const EVERY_LEAD_PAGE = 1_000;
+
+/**
+ * Every lead a filter selects, newest first, page after page (never cut at a limit): what an
+ * export writes, the operators' API's and the desk's alike.
+ */
+export async function everyLead(store: DurableObjectStub<LeadStore>, filter: LeadFilter): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  for (let page = await store.page(filter, null, EVERY_LEAD_PAGE); page.length;) {
+    leads.push(...page);
+    if (page.length < EVERY_LEAD_PAGE) break;
+    page = await store.page(filter, cursorAfter(page.at(-1)!), EVERY_LEAD_PAGE);
+  }
+  return leads;
 }
 
 /** The store of the other jurisdiction: the retired one after a move, empty once it has handed over. */

@@ -5,6 +5,7 @@ import { makeRoomForHeld } from "./eviction";
 import { leadState, undelivered } from "./queries";
 import type { Accepted, LeadState, NewLead } from "./record";
 import type { RetryPolicy } from "./schedule";
+import { searchText } from "./search";
 
 /** How long the visitor's request waits for the first delivery attempts (when none is queued) before answering anyway. */
 const FIRST_ATTEMPT_WAIT_MS = 2_000;
@@ -52,10 +53,11 @@ export class Intake {
     }
     const state: LeadState = lead.held ? "held" : "pending";
     this.sql.exec(
-      "INSERT INTO leads (id, variant, fields, page, mail_route, held_reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO leads (id, variant, fields, search_text, page, mail_route, held_reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       lead.id,
       lead.variant,
       JSON.stringify(lead.fields),
+      searchText(lead.fields),
       lead.page ?? null,
       lead.route,
       lead.held ?? null,

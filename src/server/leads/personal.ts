@@ -1,5 +1,5 @@
 import { log } from "../log";
-import { pageLeads } from "./queries";
+import { cursorAfter, pageLeads } from "./queries";
 import type { Lead } from "./record";
 
 /** What `erase` removed: the leads (ids), and what had become of their deliveries. */
@@ -31,8 +31,7 @@ export function findByEmail(sql: SqlStorage, email: string): Lead[] {
   const found: Lead[] = [];
   for (let page = pageLeads(sql, { email }, null, 500); page.length;) {
     found.push(...page);
-    const last = page.at(-1)!;
-    page = pageLeads(sql, { email }, { createdAt: Date.parse(last.createdAt), id: last.id }, 500);
+    page = pageLeads(sql, { email }, cursorAfter(page.at(-1)!), 500);
   }
   return found;
 }

@@ -1,9 +1,11 @@
+import { legacyVariants } from "../../content/contact";
 import { log } from "../log";
 import type { Outbox } from "./outbox";
 import type { Lead, LeadState } from "./record";
+import { searchWords } from "./search";
 import { HELD, LEADS_VIEW, field, rowToLead, type JoinedRow } from "./table";
 
-/** Which leads a read selects. */
+/** Which leads a read selects: every condition given narrows it. */
 export interface LeadFilter {
   /** One state (held, else the mail channel's). */
   state?: LeadState;
@@ -11,8 +13,18 @@ export interface LeadFilter {
   excludeHeld?: boolean;
   /** Created at or after (epoch ms). */
   since?: number;
+  /** Created before (epoch ms). */
+  before?: number;
   /** The visitor's e-mail address, in any case. */
   email?: string;
+  /** Words that must each appear, in any case, in the names, e-mail, company, subject or message (search.ts). */
+  text?: string;
+  /** Held (now or once) for this reason. */
+  reason?: string;
+  /** Sent with this form (by its name; a lead stored under the form's legacy letter too). */
+  form?: string;
+  /** Some channel has given up on it: a failed delivery on any channel. */
+  failedSomewhere?: boolean;
 }
 
 /** Where a page of leads ends: the next page starts after it (newest first, ties by id). */
@@ -21,18 +33,49 @@ export interface Cursor {
   id: string;
 }
 
-/**
- * One page of leads, newest first, after `after` (a page's last lead), at most `limit`. Pages
- * through every row: an export never stops at a limit it does not say.
- */
-export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
+/** The cursor of the page that ends with `lead`. */
+export const cursorAfter = (lead: Pick<Lead, "createdAt" | "id">): Cursor => ({
+  createdAt: Date.parse(lead.createdAt),
+  id: lead.id,
+});
+
+/** The variants a form's leads are stored under: its name, and its letter from before the forms had names. */
+const storedVariants = (form: string): string[] => [
+  form,
+  ...Object.entries(legacyVariants).flatMap(([letter, name]) => (name === form ? [letter] : [])),
+];
+
+/** The SQL conditions (on `LEADS_VIEW`'s columns) of what `filter` selects, each with its parameters. */
+function filterConditions(filter: LeadFilter): [string, ...unknown[]][] {
   const conditions: [string, ...unknown[]][] = [["created_at >= ?", filter.since ?? 0]];
+  if (filter.before !== undefined) conditions.push(["created_at < ?", filter.before]);
   if (filter.state) conditions.push(["state = ?", filter.state]);
   if (filter.excludeHeld) conditions.push(["state != 'held'"]);
   // A damaged row (fields not JSON) matches no address instead of failing the whole query.
   if (filter.email) conditions.push([`lower(${field("email")}) = lower(?)`, filter.email.trim()]);
-  if (after)
-    conditions.push(["(created_at < ? OR (created_at = ? AND id < ?))", after.createdAt, after.createdAt, after.id]);
+  for (const word of searchWords(filter.text ?? "")) conditions.push(["instr(search_text, ?) > 0", word]);
+  if (filter.reason) conditions.push(["held_reason = ?", filter.reason]);
+  if (filter.form) {
+    const variants = storedVariants(filter.form);
+    conditions.push([`variant IN (${variants.map(() => "?").join(", ")})`, ...variants]);
+  }
+  // The failed deliveries found once (the `deliveries_due` index), each lead checked against them
+  // as the index walks by; the `+` keeps the planner from reading the failed leads by id and
+  // sorting every one, whole, for each page.
+  if (filter.failedSomewhere) conditions.push(["+id IN (SELECT lead_id FROM deliveries WHERE state = 'failed')"]);
+  return conditions;
+}
+
+/**
+ * One page of leads, newest first, after `after` (a page's last lead), at most `limit`: one query,
+ * read in the order of the `leads_by_time` index, so a page reads its own leads and those the
+ * filter passes over, never a sort of every lead. Pages through every row: an export never stops
+ * at a limit it does not say.
+ */
+export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
+  const conditions = filterConditions(filter);
+  // A row value: the range the `leads_by_time` index is read from (migrations.ts).
+  if (after) conditions.push(["(created_at, id) < (?, ?)", after.createdAt, after.id]);
   const where = conditions.map(([condition]) => condition);
   const params = conditions.flatMap(([, ...values]) => values);
   return sql

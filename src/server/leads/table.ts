@@ -16,6 +16,8 @@ export type LeadRow = {
   held_reason: HoldReason | null;
   released_at: number | null;
   created_at: number;
+  /** The searched fields, folded: what a search's words are found in (search.ts). */
+  search_text: string;
 };
 
 /** One row of `deliveries`: a channel's progress with a lead. */

@@ -1,6 +1,7 @@
 import { log } from "../log";
 import { mail } from "./channels/mail";
 import type { ChannelDelivery, Lead, MailRoute } from "./record";
+import { searchText } from "./search";
 
 /**
  * A lead as an export carries it: today's `Lead` (`route`, and `deliveries` by channel), or one
@@ -57,11 +58,12 @@ export function importLeads(
     const createdAt = Date.parse(lead.createdAt);
     const held = lead.state === "held";
     const inserted = sql.exec(
-      `INSERT OR IGNORE INTO leads (id, variant, fields, page, mail_route, held_reason, released_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO leads (id, variant, fields, search_text, page, mail_route, held_reason, released_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       lead.id,
       lead.variant,
       JSON.stringify(lead.fields),
+      searchText(lead.fields),
       lead.page ?? null,
       lead.route ?? lead.channel,
       lead.reason ?? null,

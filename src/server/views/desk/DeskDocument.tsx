@@ -6,6 +6,9 @@ import type { ClientAssets, DeskAssets } from "../../assets";
 import type { Operator } from "../../desk/access";
 import type { LeadCounts } from "../../leads/counts";
 
+/** How a tab's count is written ("8,800"): one formatter, made once, not one per number. */
+const COUNT = new Intl.NumberFormat("en-GB");
+
 /**
  * The desk's own HTML document: the site's stylesheet and tokens, then the desk's stylesheet and
  * its one small script (its own chunks: no public page loads them). A header with the tabs (each
@@ -73,7 +76,7 @@ export function DeskDocument({
               {(Object.keys(deskViews) as DeskView[]).map((view) => (
                 <li key={view}>
                   <a href={deskViews[view].path} aria-current={current === view ? "page" : undefined}>
-                    {deskViews[view].label} <span className="desk-count">{counts[view].toLocaleString("en-GB")}</span>
+                    {deskViews[view].label} <span className="desk-count">{COUNT.format(counts[view])}</span>
                   </a>
                 </li>
               ))}

@@ -1,16 +1,21 @@
+/**
+ * The server's one formatter of moments: made once, since `toLocaleString` with options makes a
+ * new one on every call (about a millisecond each, 50 to a page of the inbox).
+ */
+const UTC_MINUTE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 /** A moment as the server writes it: UTC, to the minute ("27 Nov 2026, 05:21 UTC"). */
 export function utcText(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const text = date.toLocaleString("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  return `${text} UTC`;
+  return `${UTC_MINUTE.format(date)} UTC`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { holdReasonWords } from "../../../../src/content/desk";
 import { dayEnd, dayStart, queryHref, readQuery, viewOfPath } from "../../../../src/server/desk/filters";
+import { holdReasons } from "../../../../src/server/leads/record";
 
 describe("a desk view's URL", () => {
   it("reads the filters of its tab, empty ones as absent", () => {
@@ -22,6 +24,14 @@ describe("a desk view's URL", () => {
       expect(readQuery(view, new URLSearchParams(search))).toHaveProperty("field");
     },
   );
+
+  it("reads every reason the store holds a lead for, each with its words", () => {
+    for (const reason of holdReasons) {
+      expect(holdReasonWords[reason], reason).toMatch(/\w/);
+      expect(readQuery("held", new URLSearchParams({ reason }))).toEqual({ view: "held", reason });
+    }
+    expect(holdReasonWords.operator).toBe("Held by an operator");
+  });
 
   it("reads a cursor whose id holds dots", () => {
     expect(readQuery("inbox", new URLSearchParams("after=1764000000000.form-1.abc"))).toEqual({

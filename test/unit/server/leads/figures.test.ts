@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { figureWeeks, isoWeek, nearestRank, weekStart } from "../../../../src/server/leads/figures";
+import { figureWeeks, isoWeek, leadFigures, nearestRank, weekStart } from "../../../../src/server/leads/figures";
+import { openStore } from "../../../support/leadStore";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -57,5 +58,55 @@ describe("nearestRank", () => {
     expect(nearestRank(1, 95)).toBe(1);
     expect(nearestRank(3, 95)).toBe(3);
     expect(nearestRank(0, 50)).toBe(0);
+  });
+});
+
+describe("the delivery times of the figures", () => {
+  const now = at("2026-11-27T12:00:00.000Z");
+  const created = at("2026-11-20T10:00:00.000Z");
+  const S = 1_000;
+
+  /** A store whose leads (created at `created`, or at `createdAt`) have these channels' delivery times (ms; null: not delivered). */
+  async function storeWith(leads: { createdAt?: number; times: Record<string, number | null> }[]) {
+    const { fake } = await openStore();
+    const lead = fake.db.prepare(
+      "INSERT INTO leads (id, variant, fields, page, mail_route, created_at) VALUES (?, 'contact', '{}', '/contact', 'provider', ?)",
+    );
+    const delivery = fake.db.prepare(
+      "INSERT INTO deliveries (lead_id, channel, state, attempts, delivered_at, window_started_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?)",
+    );
+    for (const [i, { createdAt = created, times }] of leads.entries()) {
+      lead.run(`lead-${i}`, createdAt);
+      for (const [channel, ms] of Object.entries(times))
+        delivery.run(
+          `lead-${i}`,
+          channel,
+          ms === null ? "failed" : "delivered",
+          ms === null ? null : createdAt + ms,
+          createdAt,
+          createdAt,
+        );
+    }
+    return (fake.state as { storage: { sql: Parameters<typeof leadFigures>[0] } }).storage.sql;
+  }
+
+  it("are each channel's median and 95th percentile by nearest rank, the channels in the list's order", async () => {
+    // Mail after 7, 1, 60, 3, 2, 6, 4 and 5 s: sorted, rank 4 (4 s) and rank 8 (60 s).
+    const mail = [7, 1, 60, 3, 2, 6, 4, 5];
+    const sql = await storeWith([
+      ...mail.map((s, i) => ({ times: { mail: s * S, ...(i < 3 ? { webhook: (i + 1) * 10 * S } : {}) } })),
+      { times: { fax: 90 * S, slack: null } },
+      // Outside the window (before its first week): not counted.
+      { createdAt: at("2026-01-01T00:00:00.000Z"), times: { mail: 1 } },
+    ]);
+    expect(leadFigures(sql, now).deliveryTimes).toEqual([
+      { channel: "mail", delivered: 8, median: 4 * S, p95: 60 * S },
+      { channel: "webhook", delivered: 3, median: 20 * S, p95: 30 * S },
+      { channel: "fax", delivered: 1, median: 90 * S, p95: 90 * S },
+    ]);
+  });
+
+  it("are none when nothing was delivered", async () => {
+    expect(leadFigures(await storeWith([{ times: { mail: null } }]), now).deliveryTimes).toEqual([]);
   });
 });

@@ -242,7 +242,7 @@ describe("upgrading a store that main made", () => {
     const { store } = await openStore(WEBHOOK, fake);
 
     expect(recorded(fake)).toEqual(migrations.map((m) => ({ id: m.id, name: m.name, applied_at: T0 })));
-    expect(migrations.map((m) => m.id)).toEqual([1, 2]);
+    expect(migrations.map((m) => m.id)).toEqual([1, 2, 3, 4]);
     for (const old of OLD_LEADS) expect(store.show(old.id), old.id).toEqual(asOperatorsSawIt(old));
     expect(
       store
@@ -332,13 +332,53 @@ describe("upgrading a store that main made", () => {
     ];
     const fake = mainStore(old, FIRST_SCHEMA);
     const { store } = await openStore({}, fake);
-    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2]);
+    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4]);
     for (const o of old) expect(store.show(o.id)).toEqual(asOperatorsSawIt(o));
     expect(fake.alarm()).toBe(T0 + 500);
     vi.setSystemTime(T0 + 500);
     await fake.fire(() => store.alarm());
     expect(sent.mail).toEqual(["first"]);
     expect(store.show("first")).toMatchObject({ state: "delivered", attempts: 1, page: null, reason: null });
+  });
+});
+
+describe("the searched text of the leads stored before it (migration 4)", () => {
+  /** A store at migration 3 holding `rows` (id, stored fields), as the store before this change made it. */
+  function storeBeforeSearchText(rows: [id: string, fields: string][]): FakeState {
+    const fake = durableObjectState();
+    migrate((fake.state as { storage: never }).storage, migrations.slice(0, 3), T0 - HOUR);
+    const insert = fake.db.prepare(
+      "INSERT INTO leads (id, variant, fields, page, mail_route, held_reason, created_at) VALUES (?, 'contact', ?, '/contact', 'provider', 'honeypot', ?)",
+    );
+    for (const [i, [id, fields]] of rows.entries()) insert.run(id, fields, created - i);
+    return fake;
+  }
+
+  it("is written from each lead's fields, every lead kept, and a search finds them in any case", async () => {
+    const many = Array.from({ length: 1_203 }, (_, i): [string, string] => [
+      `lead-${String(i).padStart(4, "0")}`,
+      JSON.stringify({
+        firstName: i % 2 ? "Łukasz" : "ÖZGÜR",
+        email: `p${i}@example.com`,
+        subject: "S",
+        message: `m ${i}`,
+      }),
+    ]);
+    const fake = storeBeforeSearchText([...many, ["damaged", "not json"], ["not-an-object", "null"]]);
+    const { store } = await openStore({}, fake);
+    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4]);
+    const all = store.page({}, null, 2_000);
+    expect(all.map((l) => l.id).sort()).toEqual([...many.map(([id]) => id), "damaged", "not-an-object"].sort());
+    expect(all.find((l) => l.id === "damaged")).toMatchObject({ state: "held", unreadable: "fields: SyntaxError" });
+    // Past the first batch of 500 too: every lead's text is written.
+    expect(store.page({ text: "ŁUKASZ" }, null, 2_000)).toHaveLength(601);
+    expect(store.page({ text: "özgür p1202@example.com" }, null, 10).map((l) => l.id)).toEqual(["lead-1202"]);
+    const text = (id: string) =>
+      (fake.db.prepare("SELECT search_text FROM leads WHERE id = ?").get(id) as { search_text: string }).search_text;
+    expect(text("lead-0001")).toBe("\nłukasz\n\n\np1@example.com\n\ns\nm 1");
+    // Damaged fields are no fields, as the desk reads them: no word is found in them.
+    expect(text("damaged")).toBe(text("not-an-object"));
+    expect(text("damaged").trim()).toBe("");
   });
 });
 
@@ -370,7 +410,7 @@ describe("migrate", () => {
 
   it("makes a new store's schema in order, from the first migration", () => {
     const fake = durableObjectState();
-    expect(migrate((fake.state as { storage: never }).storage)).toEqual([1, 2]);
+    expect(migrate((fake.state as { storage: never }).storage)).toEqual([1, 2, 3, 4]);
     const tables = fake.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
     expect(tables.map((t) => (t as { name: string }).name)).toEqual(["deliveries", "leads", "schema_migrations"]);
   });
