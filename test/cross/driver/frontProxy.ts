@@ -17,7 +17,7 @@
  *   every script file is answered 404, so a test sees what the server's HTML and CSS alone do (no
  *   engine's driver here can block a request by itself; a cookie reaches the proxy from all three).
  */
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { visitorIp } from "../../../harness/contactForm.ts";
 
@@ -84,35 +84,47 @@ export async function startFrontProxy(upstream: string, port = 0): Promise<Front
     if (scriptsBlocked) delete headers["if-none-match"];
     if (req.method === "POST" && req.url?.startsWith("/api/contact") && !headers["cf-connecting-ip"])
       headers["cf-connecting-ip"] = visitorIp();
-    const forward = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
-      (answer) => {
-        const type = String(answer.headers["content-type"] ?? "");
-        if (!type.startsWith("text/html")) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
+    const answer = (upstreamAnswer: IncomingMessage) => {
+      const type = String(upstreamAnswer.headers["content-type"] ?? "");
+      if (!type.startsWith("text/html")) {
+        res.writeHead(upstreamAnswer.statusCode ?? 502, upstreamAnswer.headers);
+        upstreamAnswer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      upstreamAnswer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      upstreamAnswer.on("end", () => {
+        let html = Buffer.concat(chunks)
+          .toString("utf8")
+          .replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
+        if (scriptsBlocked) html = html.replace(/<script type="module"[^>]*><\/script>/g, "");
+        const out = { ...upstreamAnswer.headers };
+        delete out["content-length"];
+        delete out["transfer-encoding"];
+        res.writeHead(upstreamAnswer.statusCode ?? 502, { ...out, "content-length": Buffer.byteLength(html) });
+        res.end(html);
+      });
+    };
+    const idempotent = req.method === "GET" || req.method === "HEAD";
+    const forward = (retried: boolean) => {
+      const upstreamRequest = httpRequest(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+        answer,
+      );
+      upstreamRequest.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed just as it was reused: sent again once on a
+        // new one, as a browser does (a module request answered 502 here failed Firefox's load).
+        if (idempotent && !retried && upstreamRequest.reusedSocket && error.code === "ECONNRESET") {
+          forward(true).end();
           return;
         }
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
-          let html = Buffer.concat(chunks)
-            .toString("utf8")
-            .replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
-          if (scriptsBlocked) html = html.replace(/<script type="module"[^>]*><\/script>/g, "");
-          const out = { ...answer.headers };
-          delete out["content-length"];
-          delete out["transfer-encoding"];
-          res.writeHead(answer.statusCode ?? 502, { ...out, "content-length": Buffer.byteLength(html) });
-          res.end(html);
-        });
-      },
-    );
-    forward.on("error", (error) => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end(`front proxy: ${error.message}`);
-    });
-    req.pipe(forward);
+        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+        res.end(`front proxy: ${error.message}`);
+      });
+      return upstreamRequest;
+    };
+    if (idempotent) forward(false).end();
+    else req.pipe(forward(false));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
