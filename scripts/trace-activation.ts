@@ -9,6 +9,11 @@
  *   node scripts/trace-activation.ts --no-build / /about
  *   TRACE_RUNS=5 node scripts/trace-activation.ts --no-build --baseline ../wt-base / /about
  *
+ * TRACE_HOVER_MS (default 1500, by when the prerender has finished) is how long the pointer rests on
+ * the link before the click; 600 is `npm run navigations`' hover, where the click may come while
+ * the prerendered page is still loading (its first style and layout, at its load event, are then
+ * waited for inside the window).
+ *
  * TRACE_RUNS (default 1) activations per build, medians printed (wall times on a shared machine
  * include waiting for a core; CPU times do not, so they are what to compare). `--baseline DIR`
  * traces a second checkout's build (`DIR/dist`, built there) beside this one, interleaved. The last
@@ -38,6 +43,7 @@ const BASELINE = baselineAt >= 0 ? args.splice(baselineAt, 2)[1] : undefined;
 if (baselineAt >= 0 && !BASELINE) throw new Error("--baseline needs a folder: the checkout whose build to compare");
 const [from = "/", to = "/about"] = args;
 const RUNS = Number(process.env.TRACE_RUNS ?? 1);
+const HOVER_MS = Number(process.env.TRACE_HOVER_MS ?? 1500);
 const REDUCED_MOTION = process.env.NAV_REDUCED_MOTION === "1";
 buildUnlessReused();
 
@@ -67,7 +73,7 @@ async function traceOne(browser: Browser, siteUrl: string): Promise<{ firstPaint
     await page.emulateCPUThrottling(4);
     const link = await visibleLink(page, to);
     await link.hover();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, HOVER_MS));
     const session = await browser.target().createCDPSession();
     const events: TraceEvent[] = [];
     session.on("Tracing.dataCollected", ({ value }) => events.push(...(value as TraceEvent[])));
@@ -215,7 +221,7 @@ const scriptRows = [...new Set(scriptCpu.flatMap((m) => [...m.keys()]))]
   );
 
 const report = [
-  `Traced ${new Date().toISOString()}: ${from} → ${to}, ${RUNS} activation(s) per build${BASELINE ? ", interleaved" : ""}, CPU 4× slower, 1280 × 800${REDUCED_MOTION ? ", reduced motion" : ", with motion"}; medians.`,
+  `Traced ${new Date().toISOString()}: ${from} → ${to}, ${RUNS} activation(s) per build${BASELINE ? ", interleaved" : ""}, CPU 4× slower, 1280 × 800, hover ${HOVER_MS} ms${REDUCED_MOTION ? ", reduced motion" : ", with motion"}; medians.`,
   `Builds: this (${process.cwd()})${BASELINE ? `, baseline (${BASELINE})` : ""}. ${toolVersions(["puppeteer-core"])}.`,
   `1-min load average after each activation: ${loads.map((l) => l.toFixed(1)).join(", ")}.`,
   "",
