@@ -612,3 +612,37 @@ describe("moving the store", () => {
     expect(old.handOver).toHaveBeenCalledTimes(4);
   });
 });
+
+describe("an address in the query", () => {
+  const refused = { error: "email must be an e-mail address" };
+
+  it("is read without surrounding spaces, up to 254 characters", async () => {
+    await threeLeads();
+    expect(await ids(await call("/?email=%20ADA%40example.com%20"))).toEqual([NEW, SPAM, OLD]);
+    const longest = `${"a".repeat(254 - "@example.com".length)}@example.com`;
+    await expectAnswer(await call(`/?email=${encodeURIComponent(longest)}`), 200, []);
+    await expectAnswer(await call(`/?email=a${encodeURIComponent(longest)}`), 400, refused);
+  });
+
+  it("is refused (400, nothing done) when absent, spaced or too long, for a search, an export or an erasure", async () => {
+    await threeLeads();
+    for (const [path, init] of [
+      ["/?email=ada%20lovelace%40example.com", {}],
+      ["/export?format=json&email=ada%20lovelace%40example.com", {}],
+      ["/erase", { method: "POST" }],
+      ["/erase?email=ada%20lovelace%40example.com", { method: "POST" }],
+      [`/erase?email=${"a".repeat(255)}`, { method: "POST" }],
+    ] as const)
+      await expectAnswer(await call(path, init), 400, refused);
+    await expectAnswer(await call("/export?format=csv&email=ada%40example.com"), 400, {
+      error: "an export by e-mail is JSON: format=json",
+    });
+    expect(await ids(await call("/"))).toEqual([NEW, SPAM, OLD]);
+  });
+
+  it("a dry run of a bulk purge says it is one, with the count", async () => {
+    status = 500;
+    await store.accept(newLead(NEW));
+    await expectAnswer(await post("/purge?state=pending&all=1&dry-run=1"), 200, { dryRun: true, matched: 1 });
+  });
+});
