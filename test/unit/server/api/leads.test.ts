@@ -162,6 +162,8 @@ describe("GET /export", () => {
     const rows = new TextDecoder().decode(bytes).split("\r\n");
     expect(rows.map((row) => row.split(",")[0])).toEqual(['"id"', `"${NEW}"`, `"${OLD}"`, ""]);
     expect(page).toHaveBeenCalledWith({ state: undefined, since: 0, excludeHeld: true }, null, 1_000);
+    // A page shorter than asked for is the last: the store is not asked again.
+    expect(page).toHaveBeenCalledTimes(1);
   });
 
   it("exports JSON, and held leads when asked for by state", async () => {
@@ -541,6 +543,11 @@ describe("one person's data: found, exported, erased", () => {
       await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '{"id":1}' }),
       400,
       { error: "Not an export: the file must be a JSON array of leads." },
+    );
+    await expectAnswer(
+      await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: "id,state\n" }),
+      400,
+      { error: "The body must be the JSON of an export (npm run leads -- export --format json)." },
     );
   });
 
