@@ -184,6 +184,14 @@ describe("GET /export", () => {
   });
 });
 
+describe("GET /counts", () => {
+  it("answers how many leads the desk's inbox, held and failed views hold, uncached", async () => {
+    await threeLeads();
+    // OLD delivered and NEW given up on (the provider's 400) are in the inbox, NEW failed too; SPAM held.
+    await expectAnswer(await call("/counts"), 200, { inbox: 2, held: 1, failed: 1 });
+  });
+});
+
 describe("one lead", () => {
   it("shows a lead, or 404", async () => {
     await threeLeads();
