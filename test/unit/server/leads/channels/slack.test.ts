@@ -72,6 +72,13 @@ describe("slackSetup", () => {
     expect((setup as { message: string }).message).not.toContain("/services");
   });
 
+  it("says in full what it takes: Slack's host over https, or plain http to this machine", () => {
+    expect(slackSetup({ LEADS_SLACK_WEBHOOK_URL: "http://10.0.0.1/slack" })).toMatchObject({
+      message:
+        "LEADS_SLACK_WEBHOOK_URL must be an incoming webhook, https://hooks.slack.com/… (http: only to 127.0.0.1, [::1], localhost), not http://10.0.0.1",
+    });
+  });
+
   it("has no problem when off or on", () => {
     expect(slackProblem({})).toBeNull();
     expect(slackProblem({ LEADS_SLACK_WEBHOOK_URL: URL_ })).toBeNull();
@@ -180,6 +187,7 @@ describe("retryAfterMs", () => {
   it.each([
     [null, undefined],
     ["", undefined],
+    ["  ", undefined],
     ["soon", undefined],
     ["30", 30_000],
     [" 2 ", 2_000],
@@ -225,6 +233,16 @@ describe("sendSlack", () => {
     expect(await sendSlack(message, URL_)).toMatchObject({ detail: "some_new_error" });
     stubFetch(() => new Response("<html>token=abc</html>", { status: 502 }));
     expect(await sendSlack(message, URL_)).toEqual({ ok: false, reason: "status", providerStatus: 502 });
+    // A code is the whole body: one that only begins or ends the text names nothing.
+    for (const body of ["token=abc invalid_token", "invalid_token token=abc"]) {
+      stubFetch(() => new Response(body, { status: 403 }));
+      expect(await sendSlack(message, URL_)).toEqual({ ok: false, reason: "status", providerStatus: 403 });
+    }
+  });
+
+  it("is delivered on a 2xx without a body", async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    expect(await sendSlack(message, URL_)).toEqual({ ok: true });
   });
 
   it("carries a 429's Retry-After, and only a 429's", async () => {
