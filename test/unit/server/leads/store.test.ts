@@ -663,6 +663,52 @@ describe("operators' actions", () => {
   });
 });
 
+describe("operators' deletions", () => {
+  it("deletes a lead, or purges the held or failed ones: each logged, deliveries dropped, the alarm on what is left", async () => {
+    // Failed on both channels at once (each refuses with a 4xx).
+    stubFetch((request) =>
+      request.url === WEBHOOK_URL ? new Response(null, { status: 404 }) : Response.json({}, { status: 400 }),
+    );
+    const { store, fake } = await openStore({ ...FAST, ...WEBHOOK });
+    const failed = async (id: string) => {
+      await store.accept(newLead(id));
+      await until(() => expect(store.show(id)?.deliveries.webhook?.state).toBe("failed"));
+    };
+    await failed("failed-early");
+    at(T0 + 1_000);
+    await store.accept(newLead("held", { held: "honeypot" }));
+    at(T0 + 2_000);
+    await failed("failed-late");
+    // The next to expire: the held lead (30 days), before the failed ones (90 days after they failed).
+    expect(fake.alarm()).toBe(T0 + 1_000 + 30 * DAY);
+    const deliveries = () => fake.db.prepare("SELECT COUNT(*) AS n FROM deliveries").get();
+
+    expect(await store.purgeUnsent("held")).toBe(1);
+    expect(fake.alarm()).toBe(T0 + 90 * DAY);
+    expect(await store.remove("failed-early")).toBe(1);
+    expect(fake.alarm()).toBe(T0 + 2_000 + 90 * DAY);
+    expect(deliveries()).toEqual({ n: 2 });
+    expect(await store.purgeUnsent("failed")).toBe(1);
+    expect(deliveries()).toEqual({ n: 0 });
+    expect(fake.alarm()).toBeNull();
+    // Nothing left to delete: nothing logged.
+    expect(await store.remove("failed-early")).toBe(0);
+    expect(await store.purgeUnsent("failed")).toBe(0);
+    expect(await store.purgeUnsent("held")).toBe(0);
+
+    const line = ({ console: _, ...fields }: Record<string, unknown>) => fields;
+    expect(
+      logs()
+        .filter((l) => l.event === "lead_deleted" || l.event === "leads_purged")
+        .map(line),
+    ).toEqual([
+      { level: "info", event: "leads_purged", state: "held", count: 1 },
+      { level: "info", event: "lead_deleted", lead: "failed-early" },
+      { level: "info", event: "leads_purged", state: "failed", count: 1 },
+    ]);
+  });
+});
+
 describe("retention and the alarm", () => {
   it("purges delivered, failed and held leads after their own periods", async () => {
     let status = 200;
