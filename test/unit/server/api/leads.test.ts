@@ -3,6 +3,7 @@
  * Object state: who may call it, each route's answer, the filters. test/worker/leads.test.ts and
  * export.test.ts prove the same routes in workerd.
  */
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadsAdmin, MIN_ADMIN_TOKEN_LENGTH } from "../../../../src/server/api/leads";
 import type { Lead, NewLead } from "../../../../src/server/leads/record";
@@ -492,6 +493,9 @@ describe("one person's data: found, exported, erased", () => {
     // The hash is the salt and the address, so a later request can be matched to it.
     const { saltedHash } = await import("../../../../src/server/leads/personal");
     expect(await saltedHash(String(answer.salt), " GRACE.HOPPER@example.com ")).toBe(answer.hash);
+    // …with any SHA-256 tool: hex of "<salt>:<the address in lower case>", the salt 16 random bytes in hex.
+    expect(answer.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(answer.hash).toBe(createHash("sha256").update(`${answer.salt}:grace.hopper@example.com`).digest("hex"));
   });
 
   it("POST /import loads an export into another store with its states; nothing is sent twice", async () => {

@@ -531,6 +531,16 @@ describe("operators' actions", () => {
     expect(store.show("missing")).toBeNull();
   });
 
+  it("finds an address given in any case with spaces around it, as its erasure's hash reads it", async () => {
+    answers(200);
+    const { store } = await openStore(FAST);
+    await store.accept(newLead("ada"));
+    await store.accept(newLead("grace", { fields: { ...newLead("grace").fields, email: "grace@example.com" } }));
+    expect(store.find(" ADA@Example.com\n").map((lead) => lead.id)).toEqual(["ada"]);
+    expect((await store.erase(" ADA@Example.com\n")).leads).toEqual(["ada"]);
+    expect(store.list().map((lead) => lead.id)).toEqual(["grace"]);
+  });
+
   it("retries a failed lead now, on both channels; an unknown or delivered one is not retried", async () => {
     let status = 400;
     stubFetch((request) =>
