@@ -3,6 +3,7 @@
  * Object state: who may call it, each route's answer, the filters. test/worker/leads.test.ts and
  * export.test.ts prove the same routes in workerd.
  */
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadsAdmin, MIN_ADMIN_TOKEN_LENGTH } from "../../../../src/server/api/leads";
 import type { Lead, NewLead } from "../../../../src/server/leads/record";
@@ -162,6 +163,8 @@ describe("GET /export", () => {
     const rows = new TextDecoder().decode(bytes).split("\r\n");
     expect(rows.map((row) => row.split(",")[0])).toEqual(['"id"', `"${NEW}"`, `"${OLD}"`, ""]);
     expect(page).toHaveBeenCalledWith({ state: undefined, since: 0, excludeHeld: true }, null, 1_000);
+    // A page shorter than asked for is the last: the store is not asked again.
+    expect(page).toHaveBeenCalledTimes(1);
   });
 
   it("exports JSON, and held leads when asked for by state", async () => {
@@ -179,6 +182,14 @@ describe("GET /export", () => {
     expect(await format.json()).toEqual({ error: "format must be csv or json" });
     expect((await call("/export?state=lost")).status).toBe(400);
     expect((await call("/export?since=never")).status).toBe(400);
+  });
+});
+
+describe("GET /counts", () => {
+  it("answers how many leads the desk's inbox, held and failed views hold, uncached", async () => {
+    await threeLeads();
+    // OLD delivered and NEW given up on (the provider's 400) are in the inbox, NEW failed too; SPAM held.
+    await expectAnswer(await call("/counts"), 200, { inbox: 2, held: 1, failed: 1 });
   });
 });
 
@@ -482,6 +493,9 @@ describe("one person's data: found, exported, erased", () => {
     // The hash is the salt and the address, so a later request can be matched to it.
     const { saltedHash } = await import("../../../../src/server/leads/personal");
     expect(await saltedHash(String(answer.salt), " GRACE.HOPPER@example.com ")).toBe(answer.hash);
+    // …with any SHA-256 tool: hex of "<salt>:<the address in lower case>", the salt 16 random bytes in hex.
+    expect(answer.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(answer.hash).toBe(createHash("sha256").update(`${answer.salt}:grace.hopper@example.com`).digest("hex"));
   });
 
   it("POST /import loads an export into another store with its states; nothing is sent twice", async () => {
@@ -541,6 +555,11 @@ describe("one person's data: found, exported, erased", () => {
       await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '{"id":1}' }),
       400,
       { error: "Not an export: the file must be a JSON array of leads." },
+    );
+    await expectAnswer(
+      await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: "id,state\n" }),
+      400,
+      { error: "The body must be the JSON of an export (npm run leads -- export --format json)." },
     );
   });
 
@@ -610,5 +629,39 @@ describe("moving the store", () => {
     status.remaining = 0;
     expect(await ids(await call("/?limit=100", {}, moving(old)))).toEqual([NEW, SPAM, OLD]);
     expect(old.handOver).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("an address in the query", () => {
+  const refused = { error: "email must be an e-mail address" };
+
+  it("is read without surrounding spaces, up to 254 characters", async () => {
+    await threeLeads();
+    expect(await ids(await call("/?email=%20ADA%40example.com%20"))).toEqual([NEW, SPAM, OLD]);
+    const longest = `${"a".repeat(254 - "@example.com".length)}@example.com`;
+    await expectAnswer(await call(`/?email=${encodeURIComponent(longest)}`), 200, []);
+    await expectAnswer(await call(`/?email=a${encodeURIComponent(longest)}`), 400, refused);
+  });
+
+  it("is refused (400, nothing done) when absent, spaced or too long, for a search, an export or an erasure", async () => {
+    await threeLeads();
+    for (const [path, init] of [
+      ["/?email=ada%20lovelace%40example.com", {}],
+      ["/export?format=json&email=ada%20lovelace%40example.com", {}],
+      ["/erase", { method: "POST" }],
+      ["/erase?email=ada%20lovelace%40example.com", { method: "POST" }],
+      [`/erase?email=${"a".repeat(255)}`, { method: "POST" }],
+    ] as const)
+      await expectAnswer(await call(path, init), 400, refused);
+    await expectAnswer(await call("/export?format=csv&email=ada%40example.com"), 400, {
+      error: "an export by e-mail is JSON: format=json",
+    });
+    expect(await ids(await call("/"))).toEqual([NEW, SPAM, OLD]);
+  });
+
+  it("a dry run of a bulk purge says it is one, with the count", async () => {
+    status = 500;
+    await store.accept(newLead(NEW));
+    await expectAnswer(await post("/purge?state=pending&all=1&dry-run=1"), 200, { dryRun: true, matched: 1 });
   });
 });

@@ -32,6 +32,8 @@ describe("returnPath", () => {
   it.each([
     "/.//evil.example",
     "//evil.example/x",
+    "//evil.example/about",
+    "//[",
     "/\\evil.example",
     "/%2F/evil.example",
     "https://evil.example/",

@@ -110,3 +110,118 @@ describe("the delivery times of the figures", () => {
     expect(leadFigures(await storeWith([{ times: { mail: null } }]), now).deliveryTimes).toEqual([]);
   });
 });
+
+describe("leadFigures: counted in the store's SQL", () => {
+  const now = at("2026-11-27T12:00:00.000Z");
+  const thisWeek = at("2026-11-23T00:00:00.000Z");
+  const lastWeek = at("2026-11-16T00:00:00.000Z");
+  const SECOND = 1_000;
+
+  /** A store holding `leads` ([id, form, created, held reason, released]) and `deliveries` ([id, channel, state, after ms]). */
+  async function figuresOf(
+    leads: [string, string, number, string | null, boolean][],
+    deliveries: [string, string, string, number | null][],
+  ) {
+    const { store, fake } = await openStore();
+    const lead = fake.db.prepare(
+      "INSERT INTO leads (id, variant, fields, page, mail_route, held_reason, released_at, created_at) VALUES (?, ?, '{}', '/contact', 'provider', ?, ?, ?)",
+    );
+    for (const [id, form, created, reason, released] of leads)
+      lead.run(id, form, reason, released ? created : null, created);
+    const created = new Map(leads.map(([id, , at]) => [id, at]));
+    const delivery = fake.db.prepare(
+      "INSERT INTO deliveries (lead_id, channel, state, attempts, window_started_at, updated_at, delivered_at) VALUES (?, ?, ?, 1, ?, ?, ?)",
+    );
+    for (const [id, channel, state, after] of deliveries) {
+      const start = created.get(id)!;
+      delivery.run(id, channel, state, start, start, after === null ? null : start + after);
+    }
+    return store.figures(now);
+  }
+
+  it("counts each week's leads by form and outcome (held by reason), inside the window only", async () => {
+    const { weeks, until, counts } = await figuresOf(
+      [
+        ["sent", "contact", thisWeek + 1, null, false],
+        ["sent-too", "contact", thisWeek + 2, null, false],
+        ["half-failed", "contact", thisWeek + 3, null, false],
+        ["sending", "hire", thisWeek + 4, null, false],
+        ["trap", "hire", lastWeek, "honeypot", false],
+        ["no-js", "hire", lastWeek + 1, "challenge_missing", false],
+        ["released", "hire", lastWeek + 2, "challenge_missing", true],
+        ["too-old", "contact", weeks0() - 1, null, false],
+        ["later", "contact", now + 1, null, false],
+      ],
+      [
+        ["sent", "mail", "delivered", SECOND],
+        ["sent", "webhook", "delivered", SECOND],
+        ["sent-too", "mail", "delivered", SECOND],
+        ["half-failed", "mail", "delivered", SECOND],
+        ["half-failed", "webhook", "failed", null],
+        ["sending", "mail", "delivered", SECOND],
+        ["sending", "webhook", "pending", null],
+        ["released", "mail", "pending", null],
+      ],
+    );
+    expect(weeks).toEqual(figureWeeks(now).starts);
+    expect(until).toBe(now);
+    const row = (week: number, form: string, outcome: string, reason: string | null, count: number) => ({
+      week,
+      form,
+      outcome,
+      reason,
+      count,
+    });
+    expect(counts).toHaveLength(6);
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        row(thisWeek, "contact", "delivered", null, 2),
+        row(thisWeek, "contact", "failed", null, 1),
+        row(thisWeek, "hire", "pending", null, 1),
+        row(lastWeek, "hire", "held", "honeypot", 1),
+        row(lastWeek, "hire", "held", "challenge_missing", 1),
+        row(lastWeek, "hire", "pending", null, 1),
+      ]),
+    );
+  });
+
+  it("times each channel's deliveries by nearest rank, the channels in the order they are tried, then the others by name", async () => {
+    const leads: [string, string, number, string | null, boolean][] = ["a", "b", "c", "d"].map((id, i) => [
+      id,
+      "contact",
+      thisWeek + i,
+      null,
+      false,
+    ]);
+    const { deliveryTimes } = await figuresOf(leads, [
+      ["a", "mail", "delivered", 3 * SECOND],
+      ["b", "mail", "delivered", SECOND],
+      ["c", "mail", "delivered", 60 * SECOND],
+      ["d", "mail", "failed", null],
+      ["a", "webhook", "delivered", 5 * SECOND],
+      ["a", "zz-retired", "delivered", 7 * SECOND],
+      ["a", "aa-retired", "delivered", 9 * SECOND],
+    ]);
+    expect(deliveryTimes).toEqual([
+      // 1, 3 and 60 s: the median is the 2nd of 3, the 95th percentile the 3rd.
+      { channel: "mail", delivered: 3, median: 3 * SECOND, p95: 60 * SECOND },
+      { channel: "webhook", delivered: 1, median: 5 * SECOND, p95: 5 * SECOND },
+      { channel: "aa-retired", delivered: 1, median: 9 * SECOND, p95: 9 * SECOND },
+      { channel: "zz-retired", delivered: 1, median: 7 * SECOND, p95: 7 * SECOND },
+    ]);
+  });
+
+  it("has no counts and no times for an empty window", async () => {
+    const { counts, deliveryTimes } = await figuresOf(
+      [["old", "contact", weeks0() - 1, null, false]],
+      [["old", "mail", "delivered", SECOND]],
+    );
+    expect(counts).toEqual([]);
+    expect(deliveryTimes).toEqual([]);
+  });
+
+  /** The start of the window's first week. */
+  function weeks0() {
+    return figureWeeks(now).starts[0]!;
+  }
+});

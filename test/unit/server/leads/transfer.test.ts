@@ -8,13 +8,13 @@ import { leadsAdmin } from "../../../../src/server/api/leads";
 import type { Lead } from "../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../src/server/leads/store";
 import { channelDeliveries, type ExportedLead } from "../../../../src/server/leads/transfer";
-import { accepted, leadsBinding, openStore, storeClock, stubFetch } from "../../../support/leadStore";
+import { accepted, exportedLead, leadsBinding, openStore, storeClock, stubFetch } from "../../../support/leadStore";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const TOKEN = "t".repeat(32);
 const HOOK = { LEADS_WEBHOOK_URL: "https://hooks.test/leads", LEADS_WEBHOOK_SECRET: "w".repeat(40) };
 
-storeClock(T0);
+const logs = storeClock(T0);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const delivery = (state: "pending" | "delivered" | "failed", attempts = 1) => ({
@@ -104,6 +104,18 @@ describe("importing an export made before channels were data", () => {
     expect(sent.map((r) => r.url)).toEqual([HOOK.LEADS_WEBHOOK_URL]);
   });
 
+  it("loads a held lead without a delivery: released, it is sent like any other", async () => {
+    const { store } = await openStore();
+    const held = { ...oldExport("held-1", null), state: "held", reason: "challenge_missing", attempts: 0 };
+    expect(await (await importInto(store, [{ ...held, deliveredAt: null }])).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+    });
+    expect(store.show("held-1")).toMatchObject({ state: "held", deliveries: { mail: null, webhook: null } });
+    expect(await store.release("held-1")).toBe(1);
+    expect(store.show("held-1")?.deliveries.mail).toMatchObject({ state: "pending", attempts: 0 });
+  });
+
   it("takes today's shape back as it gave it", async () => {
     stubFetch(() => accepted());
     const { store } = await openStore(HOOK);
@@ -122,6 +134,55 @@ describe("importing an export made before channels were data", () => {
     expect(await response.json()).toEqual({
       error: "Nothing imported: 1 bad row(s) in the file.",
       rows: [{ row: 1, reason: "route: missing: only provider leads are imported" }],
+    });
+  });
+});
+
+describe("importing today's export", () => {
+  const ago = (seconds: number) => iso(T0 - seconds * 1_000);
+  const held = (id: string) =>
+    exportedLead({
+      id,
+      state: "held",
+      reason: "challenge_missing",
+      attempts: 0,
+      createdAt: ago(30),
+      updatedAt: ago(30),
+      deliveredAt: null,
+    });
+
+  it("keeps each lead as it was: its page and times, a released lead released, a held one without deliveries", async () => {
+    const { store } = await openStore();
+    // Held as spam, then released by an operator and delivered: its reason stays, it is no longer held.
+    const released = exportedLead({
+      id: "released-1",
+      page: "/hire",
+      reason: "honeypot",
+      createdAt: ago(120),
+      updatedAt: ago(60),
+      deliveredAt: ago(60),
+    });
+    expect(await (await importInto(store, [released, held("held-1")])).json()).toEqual({ imported: 2, skipped: 0 });
+    expect(store.show("released-1")).toEqual<Lead>(released);
+    expect(store.show("held-1")).toEqual<Lead>(held("held-1"));
+    expect(store.list("held").map((lead) => lead.id)).toEqual(["held-1"]);
+    expect(logs().filter((line) => line.event === "leads_imported")).toEqual([
+      { console: "log", level: "info", event: "leads_imported", count: 2 },
+    ]);
+  });
+
+  it("counts against a cap only the leads it does not hold yet, and names the cap a row is over", async () => {
+    const { store } = await openStore({ LEADS_MAX_HELD: "1", LEADS_MAX_UNDELIVERED: "1" });
+    expect(await (await importInto(store, [held("held-1")])).json()).toEqual({ imported: 1, skipped: 0 });
+    // Already here: skipped, not counted a second time against the full held cap.
+    expect(await (await importInto(store, [held("held-1")])).json()).toEqual({ imported: 0, skipped: 1 });
+    const pending = (id: string) =>
+      exportedLead({ id, state: "pending", attempts: 1, lastError: "status (503)", deliveredAt: null });
+    const refused = await importInto(store, [pending("pending-1"), pending("pending-2")]);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: "Nothing imported: 1 bad row(s) in the file.",
+      rows: [{ row: 2, reason: "over LEADS_MAX_UNDELIVERED: the store keeps at most 1 such leads" }],
     });
   });
 });

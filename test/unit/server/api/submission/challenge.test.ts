@@ -199,7 +199,9 @@ describe("challengeMisconfiguration: settings that can guard nothing", () => {
       [REAL_SITE_KEY, "4x0000000000000000000000000000000AA"],
       [REAL_SITE_KEY, "1x0000000000000000000000000000000AB"],
       [REAL_SITE_KEY, "x1x0000000000000000000000000000000AA"],
+      [REAL_SITE_KEY, "1x0000000000000000000000000000000AAx"],
       ["1x00000000000000000000AAx", "secret"],
+      ["x1x00000000000000000000AA", "secret"],
       ["1x0000000000000000000AA", "secret"],
       ["4x00000000000000000000AA", "secret"],
       ["1x00000000000000000000ag", "secret"],
@@ -327,5 +329,76 @@ describe("checkChallenge", () => {
     await check({ TURNSTILE_SECRET_KEY: "" });
     await check({ TURNSTILE_SECRET_KEY: "typo" });
     expect(logs.map((l) => l.event)).toEqual(["challenge_misconfigured", "challenge_unverified"]);
+  });
+});
+
+describe("verifyChallenge: what an answer it cannot use says in the error line", () => {
+  const never = (request: Request) =>
+    new Promise<Response>((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
+  const long = "h".repeat(150);
+
+  it.each<[string, (request: Request) => Response | Promise<Response>, string, string]>([
+    [
+      "an error status, whatever its body",
+      () => Response.json({ success: false, "error-codes": ["internal-error"] }, { status: 500 }),
+      "unavailable",
+      "siteverify 500",
+    ],
+    [
+      "an error status with a passing body",
+      () => Response.json(good, { status: 503 }),
+      "unavailable",
+      "siteverify 503",
+    ],
+    [
+      "no answer at all",
+      () => {
+        throw new TypeError("fetch failed");
+      },
+      "unavailable",
+      "siteverify unreachable",
+    ],
+    ["no answer in time", never, "unavailable", "siteverify timeout"],
+    ["JSON null", () => Response.json(null), "unverified", "no error code"],
+    ["codes that are not a list", () => Response.json({ "error-codes": "bad-request" }), "unverified", "no error code"],
+    [
+      "several codes",
+      () => Response.json({ "error-codes": ["bad-request", "internal-error"] }),
+      "unverified",
+      "bad-request,internal-error",
+    ],
+    [
+      "another site's token",
+      () => Response.json({ success: true, hostname: "evil.example" }),
+      "unverified",
+      "hostname evil.example",
+    ],
+    ["a token of no site", () => Response.json({ success: true }), "unverified", "hostname absent"],
+    [
+      "a long hostname (cut at 100 characters)",
+      () => Response.json({ success: true, hostname: long }),
+      "unverified",
+      `hostname ${long.slice(0, 100)}`,
+    ],
+  ])("%s: %s, logged as %j", async (_, answer, result, reason) => {
+    resetUnverifiedLog();
+    const logs = captureLogs();
+    stubFetch(answer);
+    expect(await verify("token-1", { TURNSTILE_TIMEOUT_MS: "30" })).toBe(result);
+    expect(logs).toEqual([{ console: "error", level: "error", event: "challenge_unverified", reason }]);
+  });
+
+  it("cuts a long list of codes at 200 characters", async () => {
+    resetUnverifiedLog();
+    const logs = captureLogs();
+    const codes = Array.from({ length: 30 }, (_, n) => `code-${n}`);
+    stubFetch(() => Response.json({ "error-codes": codes }));
+    await verify("token-1");
+    expect(logs[0]!.reason).toBe(codes.join(",").slice(0, 200));
+  });
+
+  it("knows a test secret stored with spaces or a newline around it", async () => {
+    stubFetch(() => Response.json({ success: true, hostname: "example.com" }));
+    expect(await verify("token-1", { TURNSTILE_SECRET_KEY: " 1x0000000000000000000000000000000AA\n" })).toBe("passed");
   });
 });

@@ -118,6 +118,7 @@ describe("contact validation", () => {
       ["a soft hyphen", "Ada\u00ADLove"],
       ["a non-joiner at the start", `${"\u200C"}Ada`],
       ["a non-joiner after a space", `Ada ${"\u200C"}Lovelace`],
+      ["a non-joiner before a space", `Ada${"\u200C"} Lovelace`],
       ["a non-joiner between digits", `12${"\u200C"}34`],
       ["a joiner standing alone", "\u200D"],
       ["a Hangul filler inside a name", "Ada\u3164Lovelace"],

@@ -1,5 +1,5 @@
 /** The Slack channel: its setting, the message it posts (visitor text inert), and how each answer of Slack's is judged. */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Deliverable } from "../../../../../src/server/leads/channels";
 import {
   deliverSlack,
@@ -7,6 +7,7 @@ import {
   retryAfterMs,
   sendSlack,
   slack,
+  type SlackMessage,
   slackMessage,
   slackProblem,
   slackSetup,
@@ -69,6 +70,13 @@ describe("slackSetup", () => {
     });
     expect((setup as { message: string }).message).toContain(says);
     expect((setup as { message: string }).message).not.toContain("/services");
+  });
+
+  it("says in full what it takes: Slack's host over https, or plain http to this machine", () => {
+    expect(slackSetup({ LEADS_SLACK_WEBHOOK_URL: "http://10.0.0.1/slack" })).toMatchObject({
+      message:
+        "LEADS_SLACK_WEBHOOK_URL must be an incoming webhook, https://hooks.slack.com/… (http: only to 127.0.0.1, [::1], localhost), not http://10.0.0.1",
+    });
   });
 
   it("has no problem when off or on", () => {
@@ -179,6 +187,7 @@ describe("retryAfterMs", () => {
   it.each([
     [null, undefined],
     ["", undefined],
+    ["  ", undefined],
     ["soon", undefined],
     ["30", 30_000],
     [" 2 ", 2_000],
@@ -192,7 +201,12 @@ describe("retryAfterMs", () => {
 });
 
 describe("sendSlack", () => {
-  const message = slackMessage(lead, { SITE_URL });
+  // Made before each test, not while the file is collected: code run outside a test counts as
+  // "static" for `npm run mutation`, which then runs every test for each of its mutants.
+  let message: SlackMessage;
+  beforeEach(() => {
+    message = slackMessage(lead, { SITE_URL });
+  });
 
   it("POSTs the message as JSON, no redirects followed, and is delivered on a 2xx", async () => {
     const requests = stubFetch(() => new Response("ok"));
@@ -219,6 +233,16 @@ describe("sendSlack", () => {
     expect(await sendSlack(message, URL_)).toMatchObject({ detail: "some_new_error" });
     stubFetch(() => new Response("<html>token=abc</html>", { status: 502 }));
     expect(await sendSlack(message, URL_)).toEqual({ ok: false, reason: "status", providerStatus: 502 });
+    // A code is the whole body: one that only begins or ends the text names nothing.
+    for (const body of ["token=abc invalid_token", "invalid_token token=abc"]) {
+      stubFetch(() => new Response(body, { status: 403 }));
+      expect(await sendSlack(message, URL_)).toEqual({ ok: false, reason: "status", providerStatus: 403 });
+    }
+  });
+
+  it("is delivered on a 2xx without a body", async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    expect(await sendSlack(message, URL_)).toEqual({ ok: true });
   });
 
   it("carries a 429's Retry-After, and only a 429's", async () => {

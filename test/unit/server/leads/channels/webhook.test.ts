@@ -87,6 +87,7 @@ describe("webhookSetup", () => {
     ["http://127.0.0.2/leads", "http://127.0.0.2"],
     ["http://localhost.example.com/leads", "http://localhost.example.com"],
     ["ftp://hooks.test/leads", "ftp://hooks.test"],
+    ["ftp://127.0.0.1/leads", "ftp://127.0.0.1"],
   ])("refuses %s: https only, plain http to this machine alone", (url, shown) => {
     expect(setup(url, SECRET)).toEqual({
       state: "misconfigured",
