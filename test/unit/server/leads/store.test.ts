@@ -898,6 +898,29 @@ describe("the alarm never spins", () => {
 });
 
 describe("races and odd failures", () => {
+  it("sends nothing, and logs no crash, for a lead deleted while its alarm attempt waited its turn", async () => {
+    let release: ((response: Response) => void) | null = null;
+    let hold = false;
+    const requests = stubFetch(() =>
+      hold ? new Promise<Response>((resolve) => (release = resolve)) : Response.json({}, { status: 500 }),
+    );
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("first"));
+    at(T0 + 1);
+    await store.accept(newLead("deleted"));
+    hold = true;
+    at(T0 + 10 * BASE);
+    // The alarm tries both, one after the other on the channel; the first one's answer is awaited.
+    const alarm = fake.fire(() => store.alarm());
+    await until(() => expect(release).not.toBeNull());
+    expect(await store.remove("deleted")).toBe(1);
+    release!(accepted());
+    await alarm;
+    expect(requests).toHaveLength(3);
+    expect(store.show("first")?.state).toBe("delivered");
+    expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([]);
+  });
+
   it("names a channel's failure 'error' when what it throws is not an Error", async () => {
     answers(200);
     vi.spyOn(mail, "deliver").mockRejectedValue("boom");
