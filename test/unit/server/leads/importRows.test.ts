@@ -56,7 +56,8 @@ describe("checkRows", () => {
         row({ variant: "quote" as never }),
         "not a lead",
         legacy({ channel: "sink" }),
-        legacy({ state: "held", reason: "honeypot", webhook: delivered() }),
+        // Held: its having a delivery is what is wrong, not what that delivery says.
+        legacy({ state: "held", reason: "honeypot", webhook: delivered({ deliveredAt: null }) }),
       ],
       (_, fields) => (fields.subject === "bad" ? ["fields.subject: bad"] : []),
     );

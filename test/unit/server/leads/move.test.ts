@@ -66,6 +66,20 @@ async function movedSite() {
 }
 
 describe("a retired store", () => {
+  it("says nothing of the channels' settings when it starts: the configured store does, once", async () => {
+    const s = site();
+    const vars = {
+      LEADS_JURISDICTION: "eu",
+      LEADS_WEBHOOK_URL: "http://hooks.test/leads",
+      LEADS_WEBHOOK_SECRET: "w".repeat(40),
+    };
+    const misconfigured = () => logs().filter((line) => String(line.event).endsWith("_misconfigured"));
+    await s.open("leads", vars);
+    expect(misconfigured()).toEqual([]);
+    await s.open("leads@eu", vars);
+    expect(misconfigured()).toMatchObject([{ event: "webhook_misconfigured", reason: "url_not_https" }]);
+  });
+
   it("wakes at once when it holds leads, hands them all over with their states, delivers none, then sleeps", async () => {
     const { old, configured, sent } = await movedSite();
     expect(old.fake.alarm()).toBe(T0);

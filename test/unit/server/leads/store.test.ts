@@ -183,6 +183,11 @@ describe("accepting a lead", () => {
     expect(await first).toEqual({ created: true, state: "pending" });
     // Behind a delivery in flight, the next lead is answered at once: stored, pending.
     expect(await store.accept(newLead("queued"))).toEqual({ created: true, state: "pending" });
+    // Due a retry's gap from now, should its turn be lost (the object evicted, a crash): the alarm takes it then.
+    expect(store.show("queued")).toMatchObject({
+      attempts: 0,
+      nextAttemptAt: new Date(T0 + 2_000 + BASE).toISOString(),
+    });
     answer(accepted());
     await vi.waitFor(() => expect(store.show("slow")?.state).toBe("delivered"));
   });
@@ -359,7 +364,7 @@ describe("a failing delivery", () => {
     expect(store.list().map((l) => l.id)).toEqual(expect.arrayContaining(["a", "b"]));
     expect(store.find("ada@example.com").map((l) => l.id)).toEqual(["b"]);
     expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
-      expect.objectContaining({ console: "error", lead: "a", attempts: 2, error: "SyntaxError" }),
+      expect.objectContaining({ console: "error", lead: "a", state: "pending", attempts: 2, error: "SyntaxError" }),
     ]);
   });
   it("gives up on a lead it cannot read once the retry window is over: failed, no next attempt", async () => {
@@ -378,8 +383,35 @@ describe("a failing delivery", () => {
       lastError: "crashed: SyntaxError",
       nextAttemptAt: null,
     });
+    expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
+      expect.objectContaining({ lead: "a", state: "pending", attempts: 2 }),
+      expect.objectContaining({ lead: "a", state: "failed", attempts: 3 }),
+    ]);
     expect(logs().filter((l) => l.event === "lead_failed")).toEqual([
-      expect.objectContaining({ lead: "a", attempts: 3, error: "crashed: SyntaxError" }),
+      expect.objectContaining({
+        console: "error",
+        level: "error",
+        lead: "a",
+        state: "failed",
+        attempts: 3,
+        error: "crashed: SyntaxError",
+      }),
+    ]);
+  });
+
+  it("logs a crash after a delivery was recorded with the state recorded: delivered", async () => {
+    let status = 500;
+    stubFetch(() => (status === 200 ? accepted() : Response.json({ success: false }, { status })));
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("a"));
+    status = 200;
+    const storage = (fake.state as { storage: { getAlarm: () => Promise<number | null> } }).storage;
+    storage.getAlarm = () => Promise.reject(new RangeError("lost"));
+    at(T0 + BASE);
+    await expect(fake.fire(() => store.alarm())).rejects.toThrow("lost");
+    expect(store.show("a")).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
+      expect.objectContaining({ lead: "a", state: "delivered", attempts: 2, error: "RangeError" }),
     ]);
   });
 });
@@ -866,6 +898,29 @@ describe("the alarm never spins", () => {
 });
 
 describe("races and odd failures", () => {
+  it("sends nothing, and logs no crash, for a lead deleted while its alarm attempt waited its turn", async () => {
+    let release: ((response: Response) => void) | null = null;
+    let hold = false;
+    const requests = stubFetch(() =>
+      hold ? new Promise<Response>((resolve) => (release = resolve)) : Response.json({}, { status: 500 }),
+    );
+    const { store, fake } = await openStore(FAST);
+    await store.accept(newLead("first"));
+    at(T0 + 1);
+    await store.accept(newLead("deleted"));
+    hold = true;
+    at(T0 + 10 * BASE);
+    // The alarm tries both, one after the other on the channel; the first one's answer is awaited.
+    const alarm = fake.fire(() => store.alarm());
+    await until(() => expect(release).not.toBeNull());
+    expect(await store.remove("deleted")).toBe(1);
+    release!(accepted());
+    await alarm;
+    expect(requests).toHaveLength(3);
+    expect(store.show("first")?.state).toBe("delivered");
+    expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([]);
+  });
+
   it("names a channel's failure 'error' when what it throws is not an Error", async () => {
     answers(200);
     vi.spyOn(mail, "deliver").mockRejectedValue("boom");

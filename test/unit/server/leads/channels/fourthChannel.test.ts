@@ -115,6 +115,24 @@ describe("a fourth channel, known only to the list", () => {
     });
   });
 
+  it("once its setting is removed, is never asked again: its delivery is given up as not configured", async () => {
+    const requests = answers([503]);
+    const { store, fake } = await openStore(VARS);
+    await store.accept(newLead(ID));
+    await vi.waitFor(() => expect(pagerCalls(requests)).toHaveLength(1));
+    // The same object started again without PAGER_URL: the pending delivery comes due.
+    const { PAGER_URL: _, ...without } = VARS;
+    const { store: restarted } = await openStore(without, fake);
+    vi.setSystemTime(T0 + BASE);
+    await fake.fire(() => restarted.alarm());
+    expect(pagerCalls(requests)).toHaveLength(1);
+    expect(restarted.show(ID)?.deliveries.pager).toMatchObject({
+      state: "failed",
+      attempts: 2,
+      lastError: "not_configured",
+    });
+  });
+
   it("is exported, its state a CSV column of its own, and imported with it into another store, sent no more", async () => {
     const requests = answers([200]);
     const { store } = await openStore(VARS);
