@@ -1,5 +1,6 @@
 /**
- * Every route of the table and the 404 with reduced motion, one load each, at 390 px and then
+ * Every route of the table and the 404 with reduced motion, one load each, five side by side (Vitest's
+ * `maxConcurrency`: most of a route's time is waiting on its page, so the loads overlap), at 390 px and then
  * widened to 1280 px (the way pictures are chosen, narrow first, fetches each width's own
  * candidate; every candidate the pages name is also fetched by test/worker/links.test.ts):
  * - before any scrolling: one h1, reduced motion seen, no intro overlay, nothing waiting to be
@@ -20,7 +21,7 @@
  * The system's own dark setting is checked once, with the site's script blocked: CSS alone.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, type ExpectStatic } from "vitest";
 import { aboutCta, aboutHero } from "../../src/content/company/about";
 import { routes } from "../../src/server/routes";
 import { COLOUR_RULES, expectAccessible, expectClean, openPage, scrollThrough } from "../support/browser";
@@ -51,7 +52,7 @@ type Scheme = keyof typeof BACKGROUND;
  * at its next frame, not on the spot (on a loaded machine, after the pixel pass's repaint, that
  * frame can be more than a second away).
  */
-async function showScheme(page: Page, scheme: Scheme): Promise<void> {
+async function showScheme(page: Page, scheme: Scheme, expect: ExpectStatic): Promise<void> {
   await page.evaluate((dark) => {
     if (dark) document.documentElement.setAttribute("data-theme", "dark");
     else document.documentElement.removeAttribute("data-theme");
@@ -61,50 +62,65 @@ async function showScheme(page: Page, scheme: Scheme): Promise<void> {
     .toBe(BACKGROUND[scheme]);
 }
 
-it.each(paths)(
-  "%s at 390, then 1280 px: nothing hidden or moving, every picture loads, axe passes in both schemes",
-  { timeout: 150_000 },
-  async (path) => {
-    const opened = await openPage(path, { ...VIEWPORTS[0], reducedMotion: true });
-    const { page } = opened;
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND.light);
-    // Before any scrolling, nothing waits to be revealed.
-    expect(await page.evaluate(routeState)).toMatchObject({ h1: 1, reducedMotion: true, overlay: 0, revealPending: 0 });
-    let shown: Scheme = "light";
-    for (const viewport of VIEWPORTS) {
-      if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport);
-      // Scrolled through at this width (every island awake, every lazy picture in): nothing loops.
-      await scrollThrough(page);
-      const state = await page.evaluate(routeState);
-      expect(state, `${viewport.width} px`).toMatchObject({ revealPending: 0, endlessAnimations: 0, sideways: false });
-      expect(await page.evaluate(findBrokenImages), `broken pictures at ${viewport.width} px`).toEqual([]);
-      // Both schemes, from the one shown (one switch per width): every rule in the light scheme,
-      // the rules that read colours in the dark one (the scheme changes nothing else).
-      const judged = {} as Record<Scheme, PixelContrast>;
-      const order: readonly Scheme[] = shown === "light" ? ["light", "dark"] : ["dark", "light"];
-      for (const scheme of order) {
-        if (scheme !== shown) {
-          await showScheme(page, scheme);
-          shown = scheme;
+describe.concurrent("every route, five side by side", () => {
+  it.for(paths)(
+    "%s at 390, then 1280 px: nothing hidden or moving, every picture loads, axe passes in both schemes",
+    { timeout: 150_000 },
+    async (path, { expect }) => {
+      const opened = await openPage(path, { ...VIEWPORTS[0], reducedMotion: true, keep: true });
+      const { page } = opened;
+      try {
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND.light);
+        // Before any scrolling, nothing waits to be revealed.
+        expect(await page.evaluate(routeState)).toMatchObject({
+          h1: 1,
+          reducedMotion: true,
+          overlay: 0,
+          revealPending: 0,
+        });
+        let shown: Scheme = "light";
+        for (const viewport of VIEWPORTS) {
+          if (viewport !== VIEWPORTS[0]) await page.setViewportSize(viewport);
+          // Scrolled through at this width (every island awake, every lazy picture in): nothing loops.
+          await scrollThrough(page);
+          const state = await page.evaluate(routeState);
+          expect(state, `${viewport.width} px`).toMatchObject({
+            revealPending: 0,
+            endlessAnimations: 0,
+            sideways: false,
+          });
+          expect(await page.evaluate(findBrokenImages), `broken pictures at ${viewport.width} px`).toEqual([]);
+          // Both schemes, from the one shown (one switch per width): every rule in the light scheme,
+          // the rules that read colours in the dark one (the scheme changes nothing else).
+          const judged = {} as Record<Scheme, PixelContrast>;
+          const order: readonly Scheme[] = shown === "light" ? ["light", "dark"] : ["dark", "light"];
+          for (const scheme of order) {
+            if (scheme !== shown) {
+              await showScheme(page, scheme, expect);
+              shown = scheme;
+            }
+            const axe = await expectAccessible(page, scheme === "dark" ? { rules: COLOUR_RULES } : {});
+            // Text over gradients, which axe leaves "incomplete", judged from the pixels behind it.
+            judged[scheme] = await judgeContrastFromPixels(page, incompleteContrast(axe));
+          }
+          record(`${viewport.width}${path}`, judged);
+          // Every page of the table opens on a hero over a gradient: its heading is among the text judged.
+          if (path !== NOT_FOUND) {
+            for (const scheme of Object.values(judged))
+              expect(scheme.judged.map((r) => r.label)).toContainEqual(expect.stringMatching(/^h1\b/));
+          }
+          expect(
+            { light: failing(judged.light), dark: failing(judged.dark) },
+            `below WCAG AA over a gradient at ${viewport.width} px`,
+          ).toEqual({ light: [], dark: [] });
         }
-        const axe = await expectAccessible(page, scheme === "dark" ? { rules: COLOUR_RULES } : {});
-        // Text over gradients, which axe leaves "incomplete", judged from the pixels behind it.
-        judged[scheme] = await judgeContrastFromPixels(page, incompleteContrast(axe));
+        expectClean(opened);
+      } finally {
+        await opened.close();
       }
-      record(`${viewport.width}${path}`, judged);
-      // Every page of the table opens on a hero over a gradient: its heading is among the text judged.
-      if (path !== NOT_FOUND) {
-        for (const scheme of Object.values(judged))
-          expect(scheme.judged.map((r) => r.label)).toContainEqual(expect.stringMatching(/^h1\b/));
-      }
-      expect(
-        { light: failing(judged.light), dark: failing(judged.dark) },
-        `below WCAG AA over a gradient at ${viewport.width} px`,
-      ).toEqual({ light: [], dark: [] });
-    }
-    expectClean(opened);
-  },
-);
+    },
+  );
+});
 
 describe("the system's setting", () => {
   it("a dark system gets a dark first paint with the entry module blocked", async () => {
