@@ -201,3 +201,17 @@ describe("the figures page", () => {
     expect(html).not.toMatch(/\sfill="/);
   });
 });
+
+describe("the figures after a change", () => {
+  /** The whole window's row of the outcomes' table, as the page shows it now. */
+  const totals = async () =>
+    table(await (await worker.fetch("/desk/figures")).text(), deskCopy.figures.byOutcome).at(-1);
+
+  it("count a lead stored since the page was last shown: the store keeps no figures a change made stale", async () => {
+    const before = [deskCopy.figures.total, "7", "0", "3", "2", "12", "25.0%"];
+    expect(await totals()).toEqual(before);
+    expect(await totals()).toEqual(before);
+    await importLeads(worker, [stored(2, "failed")]);
+    expect(await totals()).toEqual([deskCopy.figures.total, "7", "0", "3", "3", "13", "23.1%"]);
+  });
+});

@@ -1,7 +1,7 @@
 import { log } from "../log";
 import { filterNames, type BulkAction, type PendingFilter } from "./filter";
 import { dropOrphanDeliveries } from "./retention";
-import { HELD, field } from "./table";
+import { HELD, field, updatedRows } from "./table";
 
 /** SQL: the lead `l` has a delivery pending on some channel, what the undelivered cap counts (a held lead has none). */
 const PENDING = "EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.state = 'pending')";
@@ -41,10 +41,11 @@ export function holdPending(sql: SqlStorage, { filter, dryRun }: BulkAction, sen
   const where = `${pending} AND NOT ${DELIVERED_SOMEWHERE} AND l.id NOT IN (SELECT value FROM json_each(?))`;
   const values = [...params, JSON.stringify(sending)];
   if (dryRun) return count(sql, where, values);
-  const held = sql.exec(
-    `UPDATE leads SET held_reason = 'operator', released_at = NULL WHERE id IN (SELECT l.id FROM leads l WHERE ${where})`,
+  const held = updatedRows(
+    sql,
+    `UPDATE leads SET held_reason = 'operator', released_at = NULL WHERE id IN (SELECT l.id FROM leads l WHERE ${where}) RETURNING id`,
     ...values,
-  ).rowsWritten;
+  );
   // A held lead has no delivery.
   sql.exec(`DELETE FROM deliveries WHERE lead_id IN (SELECT l.id FROM leads l WHERE ${HELD})`);
   audit("leads_held", held, filter);

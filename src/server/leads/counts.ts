@@ -1,7 +1,8 @@
 /**
  * How many leads each of the desk's views holds, counted in the store's SQL in one read of the
- * leads (the failed deliveries found once, through the `deliveries_due` index): what the desk's
- * tabs show beside their names and `npm run leads -- counts` prints, one store call for both.
+ * leads' `leads_by_outcome` index, never their rows (the failed deliveries found once, through the
+ * `deliveries_due` index): what the desk's tabs show beside their names and `npm run leads --
+ * counts` prints, one store call for both.
  */
 import { HELD } from "./table";
 

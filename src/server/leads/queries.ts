@@ -3,7 +3,7 @@ import { log } from "../log";
 import type { Outbox } from "./outbox";
 import type { Lead, LeadState } from "./record";
 import { searchWords } from "./search";
-import { HELD, LEADS_VIEW, field, rowToLead, type JoinedRow } from "./table";
+import { HELD, LEADS_VIEW, field, rowToLead, updatedRows, type JoinedRow } from "./table";
 
 /** Which leads a read selects: every condition given narrows it. */
 export interface LeadFilter {
@@ -116,16 +116,14 @@ const targeting = (target: Target, one: string, all: string): [string, unknown[]
  */
 export function requeue(sql: SqlStorage, target: Target, now: number): number {
   const [where, params] = targeting(target, "lead_id = ? AND state IN ('failed', 'pending')", "state = 'failed'");
-  // Counted by the rows returned: `rowsWritten` also counts the writes to the `deliveries_due` index.
-  const count = sql
-    .exec(
-      `UPDATE deliveries SET state = 'pending', next_at = ?, updated_at = ?, window_started_at = ? WHERE ${where} RETURNING lead_id`,
-      now,
-      now,
-      now,
-      ...params,
-    )
-    .toArray().length;
+  const count = updatedRows(
+    sql,
+    `UPDATE deliveries SET state = 'pending', next_at = ?, updated_at = ?, window_started_at = ? WHERE ${where} RETURNING lead_id`,
+    now,
+    now,
+    now,
+    ...params,
+  );
   if (count)
     log("info", "lead_requeued", {
       lead: "id" in target ? target.id : "all-failed",
@@ -142,11 +140,12 @@ export function requeue(sql: SqlStorage, target: Target, now: number): number {
 export function release(sql: SqlStorage, outbox: Outbox, target: Target, now: number): number {
   const [where, params] = targeting(target, `${HELD} AND l.id = ?`, HELD);
   outbox.open(where, params, now, now);
-  const count = sql.exec(
-    `UPDATE leads SET released_at = ? WHERE id IN (SELECT l.id FROM leads l WHERE ${where})`,
+  const count = updatedRows(
+    sql,
+    `UPDATE leads SET released_at = ? WHERE id IN (SELECT l.id FROM leads l WHERE ${where}) RETURNING id`,
     now,
     ...params,
-  ).rowsWritten;
+  );
   if (count)
     log("info", "lead_released", { lead: "id" in target ? target.id : "all-held", state: "pending", attempts: count });
   return count;

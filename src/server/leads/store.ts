@@ -3,7 +3,8 @@ import type { Env } from "./channels/types";
 import { holdPending, purgePending } from "./bulk";
 import type { BulkAction } from "./filter";
 import { leadCounts, type LeadCounts } from "./counts";
-import { leadFigures, type Figures } from "./figures";
+import type { Figures } from "./figures";
+import { FiguresMemo } from "./figuresMemo";
 import { Intake } from "./intake";
 import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
@@ -29,7 +30,8 @@ import { alarmChange, earliest, nextDue } from "./wake";
  *
  * A shell: the schema is `migrations.ts`, taking a lead in `intake.ts`, deliveries `outbox.ts`,
  * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `wake.ts`,
- * imports `transfer.ts` and `importRows.ts`, a move `move.ts`.
+ * imports `transfer.ts` and `importRows.ts`, a move `move.ts`, the desk's figures `figures.ts`
+ * (kept between asks by `figuresMemo.ts`).
  */
 /** The alarm runs at most once in this long. */
 export const ALARM_GAP_MS = 1_000;
@@ -46,6 +48,8 @@ export class LeadStore extends DurableObject<Env> {
   private readonly retired: boolean;
   /** The caps an import must stay within, as a submission does (schedule.ts). */
   private readonly caps: { undelivered: number; held: number };
+  /** The figures last counted, kept while nothing changed (figuresMemo.ts). */
+  private readonly figuresMemo: FiguresMemo;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -59,6 +63,7 @@ export class LeadStore extends DurableObject<Env> {
     // opens no deliveries). A retired store, started by every operator command, delivers nothing.
     if (!this.retired) this.outbox.reportMisconfigured();
     this.caps = { undelivered: maxUndelivered(vars), held: maxHeld(vars) };
+    this.figuresMemo = new FiguresMemo(ctx.storage.sql);
     this.intake = new Intake(ctx.storage.sql, this.outbox, policy, this.caps.undelivered, this.caps.held, wake);
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage);
@@ -83,9 +88,12 @@ export class LeadStore extends DurableObject<Env> {
     return pageLeads(this.ctx.storage.sql, filter, after, limit);
   }
 
-  /** The desk's figures of the last twelve ISO weeks at `now` (figures.ts). */
+  /**
+   * The desk's figures of the last twelve ISO weeks at `now` (figures.ts): counted again only when
+   * the store changed since they were last counted, or the week turned (figuresMemo.ts).
+   */
   figures(now: number): Figures {
-    return leadFigures(this.ctx.storage.sql, now);
+    return this.figuresMemo.at(now);
   }
 
   /** How many leads each of the desk's views holds: the inbox, held, failed (counts.ts). */

@@ -37,6 +37,15 @@ export type DeliveryRow = {
 /** SQL: true while the lead `l` is held (a hold reason, no release). */
 export const HELD = "(l.held_reason IS NOT NULL AND l.released_at IS NULL)";
 
+/**
+ * Runs an `UPDATE … RETURNING` and gives how many rows it changed. Never `rowsWritten` for an
+ * update: in workerd it also counts each write to an index of a changed column (`deliveries_due`,
+ * `leads_by_outcome`, `deliveries_by_lead`), so one lead released counts 2.
+ */
+export function updatedRows(sql: SqlStorage, update: string, ...params: unknown[]): number {
+  return sql.exec(update, ...params).toArray().length;
+}
+
 /** SQL: one submitted field of the lead row in scope, or NULL where the stored fields are damaged (not JSON). */
 export const field = (name: string) => `(CASE WHEN json_valid(fields) THEN json_extract(fields, '$.${name}') END)`;
 

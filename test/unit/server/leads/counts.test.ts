@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { leadCounts } from "../../../../src/server/leads/counts";
 import { openStore } from "../../../support/leadStore";
+import { queryPlans } from "../../../support/queryPlan";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const FIELDS = JSON.stringify({ firstName: "A", lastName: "B", email: "a@b.co", subject: "s", message: "m" });
@@ -46,5 +48,15 @@ describe("the store's counts of the desk's views", () => {
     // A held lead has no delivery; should one be left behind, the lead is still only held.
     const store = await storeWith([{ id: "spam", held: "honeypot", deliveries: { mail: "failed" } }]);
     expect(store.counts()).toEqual({ inbox: 0, held: 1, failed: 0 });
+  });
+});
+
+describe("the counts' read", () => {
+  it("reads the leads from an index that holds every column it needs, never their wide rows", async () => {
+    const { fake } = await openStore();
+    const plans = queryPlans(fake, leadCounts).flat();
+    expect(plans.filter((step) => /^(SEARCH|SCAN) l\b/.test(step))).toEqual([
+      "SCAN l USING COVERING INDEX leads_by_outcome",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figureWeeks, isoWeek, leadFigures, nearestRank, weekStart } from "../../../../src/server/leads/figures";
 import { openStore } from "../../../support/leadStore";
+import { queryPlans } from "../../../support/queryPlan";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -209,6 +210,66 @@ describe("leadFigures: counted in the store's SQL", () => {
       { channel: "aa-retired", delivered: 1, median: 9 * SECOND, p95: 9 * SECOND },
       { channel: "zz-retired", delivered: 1, median: 7 * SECOND, p95: 7 * SECOND },
     ]);
+  });
+
+  it("counts a lead by all its deliveries, whatever the channel, and one with none as still sending", async () => {
+    const { counts, deliveryTimes } = await figuresOf(
+      [
+        ["no-delivery", "contact", thisWeek + 1, null, false],
+        ["retired-only", "contact", thisWeek + 2, null, false],
+        ["retired-failed", "contact", thisWeek + 3, null, false],
+        ["released-sent", "hire", thisWeek + 4, "honeypot", true],
+        ["released-failed", "hire", thisWeek + 5, "too_many_links", true],
+        ["failed-first", "hire", thisWeek + 6, null, false],
+      ],
+      [
+        ["retired-only", "fax", "delivered", 4 * SECOND],
+        ["retired-failed", "mail", "delivered", 2 * SECOND],
+        ["retired-failed", "fax", "failed", null],
+        ["released-sent", "mail", "delivered", 6 * SECOND],
+        ["released-failed", "mail", "failed", null],
+        ["released-failed", "webhook", "pending", null],
+        ["failed-first", "mail", "failed", null],
+        ["failed-first", "webhook", "delivered", SECOND],
+      ],
+    );
+    const row = (form: string, outcome: string, count: number) => ({
+      week: thisWeek,
+      form,
+      outcome,
+      reason: null,
+      count,
+    });
+    expect(counts).toHaveLength(5);
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        row("contact", "pending", 1),
+        row("contact", "delivered", 1),
+        row("contact", "failed", 1),
+        row("hire", "delivered", 1),
+        row("hire", "failed", 2),
+      ]),
+    );
+    expect(deliveryTimes).toEqual([
+      { channel: "mail", delivered: 2, median: 2 * SECOND, p95: 6 * SECOND },
+      { channel: "webhook", delivered: 1, median: SECOND, p95: SECOND },
+      { channel: "fax", delivered: 1, median: 4 * SECOND, p95: 4 * SECOND },
+    ]);
+  });
+
+  it("reads index pages only: the leads of the window and their deliveries, through covering indexes", async () => {
+    const { fake } = await openStore();
+    const plans = queryPlans(fake, (sql) => leadFigures(sql, now));
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      // Every read of a table (not of a subquery's result) is of an index that has every column it needs.
+      const reads = plan.filter((step) => /^(SEARCH|SCAN) [^(]/.test(step));
+      expect(reads.length, plan.join("\n")).toBeGreaterThanOrEqual(2);
+      for (const step of reads)
+        expect(step, plan.join("\n")).toMatch(
+          /USING COVERING INDEX (leads_by_outcome|leads_by_time|deliveries_by_lead)\b/,
+        );
+    }
   });
 
   it("has no counts and no times for an empty window", async () => {

@@ -5,7 +5,9 @@
  * recorded once, and delivery resumes where it stood.
  */
 import { describe, expect, it, vi } from "vitest";
-import { migrate, migrations, type Migration } from "../../../../src/server/leads/migrations";
+import { leadCounts } from "../../../../src/server/leads/counts";
+import { leadFigures } from "../../../../src/server/leads/figures";
+import { migrate, migrations, type Migration, type MigrationStorage } from "../../../../src/server/leads/migrations";
 import type { Lead } from "../../../../src/server/leads/record";
 import { durableObjectState, type FakeState } from "../../../support/durableObject";
 import { accepted, openStore, PROVIDER_URL, storeClock, stubFetch, WEBHOOK_URL } from "../../../support/leadStore";
@@ -242,7 +244,7 @@ describe("upgrading a store that main made", () => {
     const { store } = await openStore(WEBHOOK, fake);
 
     expect(recorded(fake)).toEqual(migrations.map((m) => ({ id: m.id, name: m.name, applied_at: T0 })));
-    expect(migrations.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    expect(migrations.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
     for (const old of OLD_LEADS) expect(store.show(old.id), old.id).toEqual(asOperatorsSawIt(old));
     expect(
       store
@@ -332,7 +334,7 @@ describe("upgrading a store that main made", () => {
     ];
     const fake = mainStore(old, FIRST_SCHEMA);
     const { store } = await openStore({}, fake);
-    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4]);
+    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4, 5]);
     for (const o of old) expect(store.show(o.id)).toEqual(asOperatorsSawIt(o));
     expect(fake.alarm()).toBe(T0 + 500);
     vi.setSystemTime(T0 + 500);
@@ -366,7 +368,7 @@ describe("the searched text of the leads stored before it (migration 4)", () => 
     ]);
     const fake = storeBeforeSearchText([...many, ["damaged", "not json"], ["not-an-object", "null"]]);
     const { store } = await openStore({}, fake);
-    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4]);
+    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4, 5]);
     const all = store.page({}, null, 2_000);
     expect(all.map((l) => l.id).sort()).toEqual([...many.map(([id]) => id), "damaged", "not-an-object"].sort());
     expect(all.find((l) => l.id === "damaged")).toMatchObject({ state: "held", unreadable: "fields: SyntaxError" });
@@ -379,6 +381,32 @@ describe("the searched text of the leads stored before it (migration 4)", () => 
     // Damaged fields are no fields, as the desk reads them: no word is found in them.
     expect(text("damaged")).toBe(text("not-an-object"));
     expect(text("damaged").trim()).toBe("");
+  });
+});
+
+describe("the covering indexes of the figures and counts (migration 5)", () => {
+  it("are made for a store at migration 4, whose figures and counts stay what they were", async () => {
+    receivers();
+    const fake = mainStore(OLD_LEADS);
+    const storage = (fake.state as { storage: MigrationStorage & { sql: Parameters<typeof leadFigures>[0] } }).storage;
+    expect(migrate(storage, migrations.slice(0, 4), T0 - HOUR)).toEqual([1, 2, 3, 4]);
+    const indexes = () =>
+      fake.db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .all()
+        .map((row) => (row as { name: string }).name);
+    expect(indexes()).toEqual(["deliveries_due", "leads_by_time"]);
+    const figures = leadFigures(storage.sql, T0);
+    const counts = leadCounts(storage.sql);
+
+    const { store } = await openStore(WEBHOOK, fake);
+    expect(recorded(fake).map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4, 5]);
+    expect(indexes()).toEqual(["deliveries_by_lead", "deliveries_due", "leads_by_outcome", "leads_by_time"]);
+    expect(store.figures(T0)).toEqual(figures);
+    expect(store.counts()).toEqual(counts);
+    // Every kind of lead above is in the window: the figures compared are not empty ones.
+    expect(figures.counts.reduce((sum, row) => sum + row.count, 0)).toBe(OLD_LEADS.length);
+    expect(figures.deliveryTimes.map((t) => t.channel)).toEqual(["mail", "webhook"]);
   });
 });
 
@@ -410,7 +438,7 @@ describe("migrate", () => {
 
   it("makes a new store's schema in order, from the first migration", () => {
     const fake = durableObjectState();
-    expect(migrate((fake.state as { storage: never }).storage)).toEqual([1, 2, 3, 4]);
+    expect(migrate((fake.state as { storage: never }).storage)).toEqual([1, 2, 3, 4, 5]);
     const tables = fake.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
     expect(tables.map((t) => (t as { name: string }).name)).toEqual(["deliveries", "leads", "schema_migrations"]);
   });

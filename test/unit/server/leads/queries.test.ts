@@ -10,13 +10,12 @@ import type { Lead } from "../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../src/server/leads/store";
 import type { FakeState } from "../../../support/durableObject";
 import { accepted, exportedLead, newLead, openStore, storeClock, stubFetch } from "../../../support/leadStore";
+import { queryPlans } from "../../../support/queryPlan";
 
 const T0 = Date.parse("2026-11-20T12:00:00.000Z");
 const HOUR = 3_600_000;
-storeClock(T0);
 
-/** The store's SQL storage, as `pageLeads` takes it. */
-type Sql = Parameters<typeof pageLeads>[0];
+storeClock(T0);
 
 const FAILED = { state: "failed", attempts: 3, lastError: "timeout", nextAttemptAt: null, deliveredAt: null } as const;
 
@@ -177,21 +176,7 @@ describe("the other conditions of a read", () => {
 describe("the plan of a page", () => {
   /** The query plan of every statement `pageLeads` runs for `filter` (after a cursor when given). */
   function plans(fake: FakeState, filter: LeadFilter, after: boolean): string[] {
-    const sql = (fake.state as { storage: { sql: Sql } }).storage.sql;
-    const statements: [string, unknown[]][] = [];
-    const spy = {
-      exec: (query: string, ...params: unknown[]) => {
-        statements.push([query, params]);
-        return sql.exec(query, ...params);
-      },
-    } as unknown as Sql;
-    pageLeads(spy, filter, after ? { createdAt: T0, id: "x" } : null, 50);
-    return statements.flatMap(([query, params]) =>
-      fake.db
-        .prepare(`EXPLAIN QUERY PLAN ${query}`)
-        .all(...(params as never[]))
-        .map((row) => String((row as { detail: string }).detail)),
-    );
+    return queryPlans(fake, (sql) => pageLeads(sql, filter, after ? { createdAt: T0, id: "x" } : null, 50)).flat();
   }
 
   it.each<LeadFilter>([
