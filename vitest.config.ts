@@ -9,16 +9,15 @@ import { engines, type EngineName } from "./test/cross/driver/types";
  * each on a server of its own; docs/testing.md). `npm test` builds first and runs them all;
  * `npm run test:cross` runs the three cross projects alone.
  *
- * The first group (unit, Worker, Firefox and WebKit files) has four workers, whatever the core
- * count (Vitest's default is one fewer than the cores: one on this 2-core machine). Firefox's and
- * WebKit's one file each hold one of them for their whole run (Vitest starts a group's projects in
- * name order), so the unit and Worker files go through the other two, two at a time. Their time is
- * mostly waiting (a worker's start-up and imports, workerd start-ups, the lead store's retry
- * timers; the browsers on their drivers): with two workers in all they went one at a time behind
- * Firefox, and the group took 896 s where three took 652 s (load 14-16,
- * docs/measurements/ci-time.md). WebKit joined it in stop 49: after e2e it ran alone for ~120 s.
+ * The first group (unit, Worker and Firefox files) has three workers, whatever the core count
+ * (Vitest's default is one fewer than the cores: one on this 2-core machine). Firefox's one file
+ * holds one of them for its whole run (Vitest starts a group's projects in name order), so the
+ * unit and Worker files go through the other two, two at a time. Their time is mostly waiting
+ * (a worker's start-up and imports, workerd start-ups, the lead store's retry timers): with two
+ * workers in all they went one at a time behind Firefox, and the group took 896 s where three
+ * took 652 s (load 14-16, docs/measurements/ci-time.md).
  */
-const NODE_WORKERS = 4;
+const NODE_WORKERS = 3;
 
 /**
  * What a poll waits for (`expect.poll`) in the projects that drive a Worker or a browser: a page's
@@ -46,14 +45,14 @@ export const unit = {
 /**
  * One cross project per engine (`cross-chromium`, `cross-firefox`, `cross-webkit`), each with its
  * own server (test/support/crossSetup.ts), so the engines can be scheduled apart:
- * - Firefox and WebKit join the unit and Worker group: each is about half idle, waiting on its
- *   driver, as they are on workerd. Each holds one of the group's four workers for its whole run;
- *   the unit and Worker files go through the other two.
- * - Chromium runs with e2e, one file at a time after that group: Chromium never runs beside
- *   another browser (e2e's timing and latency checks run in it alone).
+ * - Firefox joins the unit and Worker group: it is about half idle, waiting on its driver, as
+ *   they are on workerd, and it is the only browser of that group. It holds one of the group's
+ *   three workers for its whole run; the unit and Worker files go through the other two.
+ * - Chromium and WebKit run with e2e, one file at a time after that group: no two browsers ever
+ *   run at once.
  */
 function crossProject(engine: EngineName): TestProjectInlineConfiguration {
-  const besideNodeTests = engine !== "chromium";
+  const besideNodeTests = engine === "firefox";
   return {
     test: {
       name: `cross-${engine}`,
@@ -97,7 +96,7 @@ export default defineConfig({
           // One worker and one Chromium for every file, one after another (a fresh worker and
           // browser per file cost about 1.3 s each, 26 files); pages stay one context per test.
           // A shared worker is a group of its own for Vitest: after the first group (unit, Worker,
-          // Firefox, WebKit), before Chromium's cross file.
+          // Firefox), before Chromium's and WebKit's cross files.
           isolate: false,
           sequence: { groupOrder: 1 },
         },
