@@ -18,7 +18,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { HYDRATE_ATTR, HYDRATED_ATTR } from "../src/client/islands/types.ts";
 import { paths } from "../src/content/paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.ts";
@@ -55,8 +55,9 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
 
 buildUnlessReused();
 const site = await startSite({ port: await freePort() });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+let browser: Browser | undefined;
 try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "/");
   const routes = [...new Set([...listed, paths.thankYou, NOT_FOUND])];
@@ -91,7 +92,7 @@ try {
   writeFileSync(out, `${stableJson(normaliseServedYear(snapshot))}\n`);
   console.log(`${routes.length} routes → ${out}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   await site.stop();
 }
 
