@@ -16,7 +16,11 @@ export const projectCategories = ["All", ...PROJECT_CATEGORIES] as const;
 /** Every case study (src/content/projects), in portfolio order. */
 export const projects: readonly Project[] = /* @__PURE__ */ (entries as readonly ProjectEntry[]).map((project) => ({
   ...project,
-  images: [`project-${project.slug}-banner`, `project-${project.slug}-about`, `project-${project.slug}-features`] as unknown as readonly [ImageKey, ImageKey, ImageKey],
+  images: [
+    `project-${project.slug}-banner`,
+    `project-${project.slug}-about`,
+    `project-${project.slug}-features`,
+  ] as unknown as readonly [ImageKey, ImageKey, ImageKey],
 }));
 
 /** How categories are compared (the filter and `?category=`): trimmed, case-insensitive. */
