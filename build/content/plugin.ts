@@ -9,13 +9,18 @@
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { collections } from "../../src/content/collections.ts";
+import { site } from "../../src/content/site.ts";
 import { ui } from "../../src/content/ui.ts";
-import { loadCollection } from "./load.ts";
+import { loadCollection, type LoadOptions } from "./load.ts";
 
 const PREFIX = "virtual:content/";
 
-/** The loader's options for a repository root. */
-export const loadOptions = (root: string) => ({ root, opensInNewTab: ui.opensInNewTab });
+/** The loader's options for a repository root: the words it needs, and what rules need of other content. */
+export const loadOptions = (root: string): LoadOptions => ({
+  root,
+  opensInNewTab: ui.opensInNewTab,
+  context: { siteName: site.name },
+});
 
 /** The collection a module id names, or undefined. */
 export function collectionOf(id: string) {

@@ -8,7 +8,7 @@
  * `virtual:content/<name>` with its type. docs/architecture.md, "For editors".
  */
 import type { Collection, FolderCollection } from "./schemas/collection.ts";
-import { projectSchema } from "./schemas/project.ts";
+import { projectHeadFits, projectSchema } from "./schemas/project.ts";
 
 /** Values of a field that must differ between entries (an order, a name). */
 export function unique<T extends Record<string, unknown>>(field: keyof T & string, what: string) {
@@ -35,7 +35,7 @@ export const projectsCollection = {
   schema: projectSchema,
   summary: "title",
   orderBy: "order",
-  rules: [unique("order", "two case studies cannot share a position")],
+  rules: [unique("order", "two case studies cannot share a position"), projectHeadFits],
 } satisfies FolderCollection<typeof projectSchema>;
 
 export const collections: readonly Collection[] = [projectsCollection];

@@ -1,3 +1,4 @@
+import { titleOf } from "./titles";
 import type { SiteConfig } from "./types";
 
 /** The company's name: typed here once; everything else says `site.name`. */
@@ -66,4 +67,4 @@ export const site = {
  *
  * @example pageTitle("About Us") // "About Us — Vertexa Technologies"
  */
-export const pageTitle = (title: string) => `${title} — ${site.name}`;
+export const pageTitle = (title: string) => titleOf(title, site.name);
