@@ -16,6 +16,14 @@ export default {
       to: { circular: true },
     },
     {
+      name: "leads-not-to-desk",
+      severity: "error",
+      comment:
+        "The lead store and its channels know nothing of the desk: what they need of it is handed in (src/server/index.ts).",
+      from: { path: "^src/server/leads/" },
+      to: { path: "^src/server/(desk|views/desk)/" },
+    },
+    {
       name: "not-to-unresolvable",
       severity: "error",
       comment: "An import the checker cannot resolve would hide a circle through it.",
