@@ -12,18 +12,7 @@ export default {
       name: "no-circular",
       severity: "error",
       comment: "A circle of imports: break it by handing in what the lower module needs, or by moving a type down.",
-      from: { path: "^src/", pathNot: "^src/content/" },
-      to: { circular: true },
-    },
-    {
-      // The content is being moved to data files (case studies as Markdown first), and that move
-      // brought circles of type-only imports (types.ts ⇄ company/projects.ts, site.ts → types.ts →
-      // company/projectRules.ts → site.ts): reported here, not failed, until the move breaks them;
-      // then this rule goes and `no-circular` covers src/content again.
-      name: "no-circular-content",
-      severity: "warn",
-      comment: "A circle of imports in the content: to be broken by the content's move to data files.",
-      from: { path: "^src/content/" },
+      from: { path: "^src/" },
       to: { circular: true },
     },
     {
