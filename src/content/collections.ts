@@ -7,8 +7,9 @@
  * Adding a collection: a schema in `schemas/`, an entry here, a module that imports
  * `virtual:content/<name>` with its type. docs/architecture.md, "For editors".
  */
-import type { Collection, FolderCollection } from "./schemas/collection.ts";
+import type { Collection, FileCollection, FolderCollection } from "./schemas/collection.ts";
 import { projectSchema } from "./schemas/project.ts";
+import { siteSchema } from "./schemas/site.ts";
 
 /** Values of a field that must differ between entries (an order, a name). */
 export function unique<T extends Record<string, unknown>>(field: keyof T & string, what: string) {
@@ -17,7 +18,9 @@ export function unique<T extends Record<string, unknown>>(field: keyof T & strin
     return entries.flatMap((entry) => {
       const first = seen.get(entry[field]);
       seen.set(entry[field], first ?? entry.file);
-      return first === undefined ? [] : [{ file: entry.file, field, problem: `is ${JSON.stringify(entry[field])}, as in ${first}; ${what}` }];
+      return first === undefined
+        ? []
+        : [{ file: entry.file, field, problem: `is ${JSON.stringify(entry[field])}, as in ${first}; ${what}` }];
     });
   };
 }
@@ -36,4 +39,15 @@ export const projectsCollection = {
   rules: [unique("order", "two case studies cannot share a position")],
 } satisfies FolderCollection<typeof projectSchema>;
 
-export const collections: readonly Collection[] = [projectsCollection];
+export const siteCollection = {
+  kind: "file",
+  name: "site",
+  label: "Company facts",
+  labelSingular: "Company facts",
+  hint: "The company's name, phone, e-mail, offices and profiles: each written once, used on every page.",
+  file: "src/content/site.yaml",
+  format: "yaml",
+  schema: siteSchema,
+} satisfies FileCollection<typeof siteSchema>;
+
+export const collections: readonly Collection[] = [projectsCollection, siteCollection];

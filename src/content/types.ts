@@ -7,45 +7,8 @@ export interface Link {
   href: string;
 }
 
-export interface Office {
-  /** e.g. "Registered office" */
-  kind: string;
-  city: string;
-  country: string;
-  lines: readonly string[];
-  /** Query used for the map embed on the contact page. */
-  mapQuery: string;
-}
-
-export interface SocialLink {
-  network: "linkedin" | "instagram";
-  label: string;
-  href: string;
-}
-
-export interface SiteConfig {
-  name: string;
-  shortName: string;
-  legalName: string;
-  tagline: string;
-  blurb: string;
-  foundedYear: number;
-  email: string;
-  careersEmail: string;
-  phone: { display: string; href: string };
-  offices: readonly Office[];
-  social: readonly SocialLink[];
-  founder: {
-    name: string;
-    role: string;
-    linkedin: string;
-    email: string;
-    meeting: string;
-    chat: string;
-  };
-  applicationFormUrl: string;
-  locale: string;
-}
+/** The company's facts, as site.ts makes them from site.yaml. */
+export type { Office, SiteConfig, SocialLink } from "./site";
 
 export type { ImageKey };
 

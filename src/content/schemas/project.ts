@@ -1,7 +1,14 @@
 /** A case study: one Markdown file in src/content/projects, its name the page's address. */
 import { z } from "zod";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, PROJECT_CATEGORIES, projectHead, TITLE_MAX } from "../company/projectRules.ts";
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  PROJECT_CATEGORIES,
+  projectHeadNamed,
+  TITLE_MAX,
+} from "../company/projectPage.ts";
 import { choice, link, markdownBody, picture, text, wholeNumber } from "./fields.ts";
+import { siteName } from "./siteName.ts";
 
 /**
  * The bounds any category allows (the shortest category leaves the most room): the editor sees
@@ -15,7 +22,11 @@ export const projectSchema = z
   .strictObject({
     title: text({ title: "Title", max: TITLE_FIELD_MAX, why: "fit in the page title" }),
     category: choice(PROJECT_CATEGORIES, "Category"),
-    order: wholeNumber({ title: "Position in the portfolio", hint: "1 comes first; the first six are on the home page", min: 1 }),
+    order: wholeNumber({
+      title: "Position in the portfolio",
+      hint: "1 comes first; the first six are on the home page",
+      min: 1,
+    }),
     description: text({
       title: "Short description",
       hint: "One sentence: shown on the project's card and, with the category, as the page's description",
@@ -29,13 +40,20 @@ export const projectSchema = z
       .meta({ title: "Features", description: "What was built into the product, one per line" }),
     projectUrl: link("Project website", "The live site's address, or # when there is none to show"),
     pictures: z
-      .strictObject({ banner: picture("Banner (16:9)"), about: picture("About (4:3)"), features: picture("Features (4:3)") })
+      .strictObject({
+        banner: picture("Banner (16:9)"),
+        about: picture("About (4:3)"),
+        features: picture("Features (4:3)"),
+      })
       .optional()
-      .meta({ title: "Pictures", description: "Leave empty to keep the drawn artwork (the first twelve projects have it)" }),
+      .meta({
+        title: "Pictures",
+        description: "Leave empty to keep the drawn artwork (the first twelve projects have it)",
+      }),
     body: markdownBody("The story", "What the client needed, what we built and the result"),
   })
   .superRefine((project, context) => {
-    const head = projectHead(project);
+    const head = projectHeadNamed(project, siteName());
     const overTitle = head.title.length - TITLE_MAX;
     if (overTitle > 0 && project.title.length <= TITLE_FIELD_MAX)
       context.addIssue({
