@@ -1,34 +1,16 @@
 /** The home page's words (src/content/home.yaml): a file breaking a rule fails with the file, the field and the rule. */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { parse, stringify } from "yaml";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadCollection } from "../../../../build/content/load";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
 import { homeCollection } from "../../../../src/content/collections";
+import { oneFile } from "./oneFile";
 import { homeHero } from "../../../../src/content/home";
 import { site } from "../../../../src/content/site";
 
-let root: string;
 const FILE = homeCollection.file;
 const words = parse(readFileSync(FILE, "utf8")) as Record<string, Record<string, unknown>>;
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "home-"));
-  mkdirSync(join(root, dirname(FILE)), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function problems(fields: unknown): readonly string[] {
-  writeFileSync(join(root, FILE), stringify(fields));
-  try {
-    loadCollection(homeCollection, { root, opensInNewTab: "(opens in a new tab)" });
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = oneFile(homeCollection);
 
 describe("home.yaml", () => {
   it("loads as written, the founding year filled into the banner", () => {

@@ -2,37 +2,19 @@
  * The company's facts (src/content/site.yaml): each fact written once, what pages show made from
  * it, and a file breaking a rule failing with the file, the field and the rule.
  */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { parse, stringify } from "yaml";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadCollection } from "../../../../build/content/load";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
 import { siteCollection } from "../../../../src/content/collections";
+import { oneFile } from "./oneFile";
 import { site } from "../../../../src/content/site";
 import { officeAddress, phoneLinks } from "../../../../src/content/siteRules";
 
-let root: string;
 const FILE = siteCollection.file;
 /** The real file's fields, as the starting point a case changes: it keeps every rule. */
 const facts = parse(readFileSync(FILE, "utf8")) as Record<string, unknown>;
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "site-"));
-  mkdirSync(join(root, dirname(FILE)), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function problems(fields: Record<string, unknown>): readonly string[] {
-  writeFileSync(join(root, FILE), stringify(fields));
-  try {
-    loadCollection(siteCollection, { root, opensInNewTab: "(opens in a new tab)" });
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = oneFile(siteCollection);
 
 describe("site.yaml", () => {
   it("loads as written", () => {
