@@ -10,6 +10,7 @@
 import type { Collection, FileCollection, FolderCollection } from "./schemas/collection.ts";
 import { hiringModelSchema } from "./schemas/hiringModel.ts";
 import { homeSchema } from "./schemas/home.ts";
+import { pageWordsFit, pagesSchema } from "./schemas/page.ts";
 import { positionSchema } from "./schemas/position.ts";
 import { projectHeadFits, projectSchema } from "./schemas/project.ts";
 import { siteSchema } from "./schemas/site.ts";
@@ -143,6 +144,18 @@ export const homeCollection = {
   schema: homeSchema,
 } satisfies FileCollection<typeof homeSchema>;
 
+export const pagesCollection = {
+  kind: "file",
+  name: "pages",
+  label: "Pages' titles and menus",
+  labelSingular: "Pages' titles and menus",
+  hint: "Each page's title and description for search results, its name in breadcrumbs and its labels in the menus.",
+  file: "src/content/pages.yaml",
+  format: "yaml",
+  schema: pagesSchema,
+  rules: [pageWordsFit],
+} satisfies FileCollection<typeof pagesSchema>;
+
 export const collections: readonly Collection[] = [
   homeCollection,
   projectsCollection,
@@ -152,4 +165,5 @@ export const collections: readonly Collection[] = [
   teamTestimonialsCollection,
   positionsCollection,
   hiringModelsCollection,
+  pagesCollection,
 ];
