@@ -8,7 +8,7 @@
  */
 import { countWord, listWords } from "./count";
 import { paths } from "./paths";
-import { productPath, type Product } from "./products/products";
+import { productPath } from "./products/productPath";
 import { projectPath, projects } from "./company/projects";
 import { projectHead } from "./company/projectRules";
 import { developmentProcess } from "./services/process";
@@ -382,7 +382,12 @@ export const projectPage = (project: Project): RoutedRecord => ({
 });
 
 /** A product page's record, made from the product (the area has one Open Graph image). */
-export const productPage = (product: Product): RoutedRecord => ({
+export const productPage = (product: {
+  slug: string;
+  name: string;
+  briefDescription: string;
+  page: { metaTitle: string };
+}): RoutedRecord => ({
   path: productPath(product),
   title: product.page.metaTitle,
   description: product.briefDescription,
