@@ -122,8 +122,7 @@ export const sectionSchema = z.discriminatedUnion(
     }),
   ],
   {
-    error:
-      "kind must be one of: split, cards, service-cards, steps, process, chips, stats, faq, pricing, intro, note, cta",
+    error: "must be one of: split, cards, service-cards, steps, process, chips, stats, faq, pricing, intro, note, cta",
   },
 );
 
