@@ -170,3 +170,13 @@ export const lines = (title: string, max = 80) =>
     .array(text({ title: "Line", max, why: "fit on one line of the list" }))
     .min(1, "at least one is needed")
     .meta({ title });
+
+/** The closing band of a page: a title, a sentence and its buttons. */
+export const closingBand = () =>
+  z
+    .strictObject({
+      title: text({ title: "Title", max: 80 }),
+      lead: text({ title: "Lead", max: 200 }),
+      actions: actions(),
+    })
+    .meta({ title: "Closing band" });

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, titleOf } from "../titles.ts";
 import type { CollectionRule } from "./collection.ts";
 import { markdownBody, text, webAddress } from "./fields.ts";
-import { actions, artworkKey, card, order, stat } from "./blocks.ts";
+import { actions, artworkKey, card, closingBand, order, stat } from "./blocks.ts";
 
 const figures = (title: string) => z.array(stat()).meta({ title });
 
@@ -63,13 +63,7 @@ export const productSchema = z
         differencesTitle: text({ title: "Title of what sets it apart", max: 80 }),
         differencesLead: text({ title: "Lead of what sets it apart", max: 200 }),
         heroActions: actions("Buttons of the opening band"),
-        closing: z
-          .strictObject({
-            title: text({ title: "Title", max: 80 }),
-            lead: text({ title: "Lead", max: 200 }),
-            actions: actions(),
-          })
-          .meta({ title: "Closing band" }),
+        closing: closingBand(),
         applicationCategory: text({
           title: "schema.org application category",
           hint: "BusinessApplication, LifestyleApplication …",

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { text } from "./fields.ts";
-import { action, actions, artworkKey, card, chip } from "./blocks.ts";
+import { action, actions, artworkKey, card, chip, closingBand } from "./blocks.ts";
 
 const heading = {
   eyebrow: text({ title: "Eyebrow", max: 40 }),
@@ -43,13 +43,7 @@ export const productsLandingSchema = z.strictObject({
       badges: z.array(chip()).min(1, "at least one is needed").meta({ title: "Badges" }),
     })
     .meta({ title: "Built with purpose" }),
-  closing: z
-    .strictObject({
-      title: text({ title: "Title", max: 80 }),
-      lead: text({ title: "Lead", max: 200 }),
-      actions: actions(),
-    })
-    .meta({ title: "Closing band" }),
+  closing: closingBand(),
   productPage: z
     .strictObject({
       overviewEyebrow: text({ title: "Eyebrow of the description", max: 40 }),
