@@ -33,7 +33,11 @@ const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
 /** The problems loading gives, or [] when it loads. */
 function problems(collection: Collection): readonly string[] {
   try {
-    loadCollection(collection, { root, opensInNewTab: "(opens in a new tab)" });
+    loadCollection(collection, {
+      root,
+      opensInNewTab: "(opens in a new tab)",
+      context: { siteName: "Vertexa Technologies" },
+    });
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
@@ -61,7 +65,11 @@ describe("a pricing plan", () => {
   it("loads when it keeps every rule, plans in their order", () => {
     write(FILE, yaml(plan));
     write("src/content/plans/bigger.yaml", yaml({ ...plan, label: "Bigger", order: 2, featured: true }));
-    const { data } = loadCollection(plansCollection, { root, opensInNewTab: "" });
+    const { data } = loadCollection(plansCollection, {
+      root,
+      opensInNewTab: "",
+      context: { siteName: "Vertexa Technologies" },
+    });
     expect((data as { slug: string }[]).map((entry) => entry.slug)).toEqual(["starter", "bigger"]);
   });
 
@@ -277,7 +285,11 @@ describe("a product", () => {
 
   it("loads when it keeps every rule, its description as HTML", () => {
     write(FILE, md(front));
-    const { data } = loadCollection(productsCollection, { root, opensInNewTab: "" });
+    const { data } = loadCollection(productsCollection, {
+      root,
+      opensInNewTab: "",
+      context: { siteName: "Vertexa Technologies" },
+    });
     expect(data).toEqual([
       expect.objectContaining({
         slug: "harbour",
