@@ -13,7 +13,7 @@ import { SERVICE_PAGES } from "./menus";
 import type { Single } from "./schemas/collection";
 import type { pagesSchema } from "./schemas/page";
 import { paths } from "./paths";
-import { productPath, type Product } from "./products/products";
+import { productPath } from "./products/productPath";
 import { projectPath, projects } from "./company/projects";
 import { projectHead } from "./company/projectRules";
 import { developmentProcess } from "./services/process";
@@ -298,7 +298,12 @@ export const projectPage = (project: Project): RoutedRecord => ({
 });
 
 /** A product page's record, made from the product (the area has one Open Graph image). */
-export const productPage = (product: Product): RoutedRecord => ({
+export const productPage = (product: {
+  slug: string;
+  name: string;
+  briefDescription: string;
+  page: { metaTitle: string };
+}): RoutedRecord => ({
   path: productPath(product),
   title: product.page.metaTitle,
   description: product.briefDescription,
