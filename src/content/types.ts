@@ -18,7 +18,6 @@ export type { Project } from "./company/projects";
 /** A case study's category (the portfolio's filter buttons). */
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-export type { ClientLogo, ClientTestimonial } from "./home";
 
 export interface ServiceTile {
   title: string;
