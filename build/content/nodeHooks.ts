@@ -6,6 +6,7 @@
 import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
 import { loadCollection } from "./load.ts";
+import { mediaModule } from "./media.ts";
 import { collectionOf, loadOptions } from "./plugin.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -19,6 +20,7 @@ registerHooks({
   },
   load(url, context, nextLoad) {
     if (!url.startsWith(SCHEME)) return nextLoad(url, context);
+    if (url === `${SCHEME}media`) return { format: "module", source: mediaModule(ROOT), shortCircuit: true };
     const collection = collectionOf(`\0virtual:content/${url.slice(SCHEME.length)}`);
     if (!collection) throw new Error(`virtual:content/${url.slice(SCHEME.length)}: no such collection`);
     const { data } = loadCollection(collection, loadOptions(ROOT));

@@ -29,7 +29,11 @@ export const projectSchema = z
       .meta({ title: "Features", description: "What was built into the product, one per line" }),
     projectUrl: link("Project website", "The live site's address, or # when there is none to show"),
     pictures: z
-      .strictObject({ banner: picture("Banner (16:9)"), about: picture("About (4:3)"), features: picture("Features (4:3)") })
+      .strictObject({
+        banner: picture("Banner (16:9)", "banner"),
+        about: picture("About (4:3)"),
+        features: picture("Features (4:3)"),
+      })
       .optional()
       .meta({ title: "Pictures", description: "Leave empty to keep the drawn artwork (the first twelve projects have it)" }),
     body: markdownBody("The story", "What the client needed, what we built and the result"),
