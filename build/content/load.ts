@@ -17,7 +17,9 @@ import { renderMarkdown } from "./markdown.ts";
 export class ContentError extends Error {
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    super(`The site's content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n  ${problems.join("\n  ")}`);
+    super(
+      `The site's content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n  ${problems.join("\n  ")}`,
+    );
     this.name = "ContentError";
     this.problems = problems;
   }
@@ -56,7 +58,11 @@ export function loadCollection(collection: Collection, options: LoadOptions): Lo
   }
   const folder = join(options.root, collection.folder);
   const extension = collection.format === "md" ? /\.md$/ : /\.ya?ml$/;
-  const names = existsSync(folder) ? readdirSync(folder).filter((name) => extension.test(name)).sort() : [];
+  const names = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => extension.test(name))
+        .sort()
+    : [];
   const files = names.map((name) => join(folder, name));
   const entries: (Record<string, unknown> & { slug: string; file: string })[] = [];
   for (const [index, name] of names.entries()) {
@@ -69,7 +75,8 @@ export function loadCollection(collection: Collection, options: LoadOptions): Lo
     const data = readEntry(collection, file, options, problems);
     if (data) entries.push({ ...data, slug, file: shown(options.root, file) });
   }
-  if (!names.length) problems.push(`${collection.folder}: the folder has no ${collection.label.toLowerCase()}; add one file per entry`);
+  if (!names.length)
+    problems.push(`${collection.folder}: the folder has no ${collection.label.toLowerCase()}; add one file per entry`);
   for (const rule of collection.rules ?? [])
     for (const problem of rule(entries)) problems.push(`${problem.file}: ${problem.field} ${problem.problem}`);
   if (problems.length) throw new ContentError(problems);
@@ -112,7 +119,9 @@ function readEntry(
   const document = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
   if (document.errors.length) {
     for (const error of document.errors)
-      problems.push(`${name}: line ${(error.linePos?.[0]?.line ?? 0) + (body === undefined ? 0 : 1)}: ${error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:$/, "")}`);
+      problems.push(
+        `${name}: line ${(error.linePos?.[0]?.line ?? 0) + (body === undefined ? 0 : 1)}: ${error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:$/, "")}`,
+      );
     return undefined;
   }
   const fields: unknown = document.toJS() ?? {};

@@ -14,7 +14,9 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false
 /** An external link ends with words for screen readers (the render's `env` carries them). */
 markdown.renderer.rules.link_close = (tokens, index, _options, env) => {
   const open = tokens.slice(0, index).findLast((token) => token.type === "link_open");
-  return open?.meta?.external ? `<span class="visually-hidden"> ${(env as { opensInNewTab: string }).opensInNewTab}</span></a>` : "</a>";
+  return open?.meta?.external
+    ? `<span class="visually-hidden"> ${(env as { opensInNewTab: string }).opensInNewTab}</span></a>`
+    : "</a>";
 };
 
 /** What is wrong with a body: each problem a sentence (empty when the body renders). */

@@ -17,7 +17,9 @@ export function unique<T extends Record<string, unknown>>(field: keyof T & strin
     return entries.flatMap((entry) => {
       const first = seen.get(entry[field]);
       seen.set(entry[field], first ?? entry.file);
-      return first === undefined ? [] : [{ file: entry.file, field, problem: `is ${JSON.stringify(entry[field])}, as in ${first}; ${what}` }];
+      return first === undefined
+        ? []
+        : [{ file: entry.file, field, problem: `is ${JSON.stringify(entry[field])}, as in ${first}; ${what}` }];
     });
   };
 }

@@ -58,9 +58,9 @@ export interface FileCollection<S extends z.ZodObject = z.ZodObject> extends Col
 export type Collection = FolderCollection | FileCollection;
 
 /** An entry of a folder collection as pages get it: its fields and its slug (the file's name). */
-export type Entry<S extends z.ZodObject> = Omit<z.output<S>, "body"> & { slug: string } & ("body" extends keyof z.output<S>
-    ? { html: string }
-    : unknown);
+export type Entry<S extends z.ZodObject> = Omit<z.output<S>, "body"> & {
+  slug: string;
+} & ("body" extends keyof z.output<S> ? { html: string } : unknown);
 
 /** A one-file collection as pages get it: its fields, and its Markdown body rendered as `html`. */
 export type Single<S extends z.ZodObject> = Omit<z.output<S>, "body"> &

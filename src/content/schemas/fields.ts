@@ -29,9 +29,15 @@ interface TextOptions {
  * @example text({ title: "Title", max: 26, why: "fit in the page title" })
  */
 export function text({ title, hint, min = 1, max, why, multiline }: TextOptions) {
-  let schema = z.string().min(min, min === 1 ? "must not be empty" : `at least ${min} are needed${why ? ` to ${why}` : ""}`);
+  let schema = z
+    .string()
+    .min(min, min === 1 ? "must not be empty" : `at least ${min} are needed${why ? ` to ${why}` : ""}`);
   if (max !== undefined) schema = schema.max(max, `at most ${max}${why ? ` ${why}` : ""}`);
-  return schema.meta({ title, ...(hint && { description: hint }), ...(multiline && { widget: "text" satisfies Widget }) });
+  return schema.meta({
+    title,
+    ...(hint && { description: hint }),
+    ...(multiline && { widget: "text" satisfies Widget }),
+  });
 }
 
 /** The running text of a Markdown file (below its front matter): rendered at build, raw HTML refused. */
@@ -43,7 +49,9 @@ export const markdownBody = (title: string, hint?: string) =>
 
 /** One of a fixed list of words (a category, an icon): a drop-down at /admin. */
 export function choice<const T extends readonly [string, ...string[]]>(options: T, title: string, hint?: string) {
-  return z.enum(options, { error: `must be one of: ${options.join(", ")}` }).meta({ title, ...(hint && { description: hint }) });
+  return z
+    .enum(options, { error: `must be one of: ${options.join(", ")}` })
+    .meta({ title, ...(hint && { description: hint }) });
 }
 
 /** A whole number within bounds (an order, a year). */

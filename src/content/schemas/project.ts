@@ -1,6 +1,12 @@
 /** A case study: one Markdown file in src/content/projects, its name the page's address. */
 import { z } from "zod";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, PROJECT_CATEGORIES, projectHead, TITLE_MAX } from "../company/projectRules.ts";
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  PROJECT_CATEGORIES,
+  projectHead,
+  TITLE_MAX,
+} from "../company/projectRules.ts";
 import { choice, link, markdownBody, picture, text, wholeNumber } from "./fields.ts";
 
 /**
@@ -15,7 +21,11 @@ export const projectSchema = z
   .strictObject({
     title: text({ title: "Title", max: TITLE_FIELD_MAX, why: "fit in the page title" }),
     category: choice(PROJECT_CATEGORIES, "Category"),
-    order: wholeNumber({ title: "Position in the portfolio", hint: "1 comes first; the first six are on the home page", min: 1 }),
+    order: wholeNumber({
+      title: "Position in the portfolio",
+      hint: "1 comes first; the first six are on the home page",
+      min: 1,
+    }),
     description: text({
       title: "Short description",
       hint: "One sentence: shown on the project's card and, with the category, as the page's description",
@@ -35,7 +45,10 @@ export const projectSchema = z
         features: picture("Features (4:3)"),
       })
       .optional()
-      .meta({ title: "Pictures", description: "Leave empty to keep the drawn artwork (the first twelve projects have it)" }),
+      .meta({
+        title: "Pictures",
+        description: "Leave empty to keep the drawn artwork (the first twelve projects have it)",
+      }),
     body: markdownBody("The story", "What the client needed, what we built and the result"),
   })
   .superRefine((project, context) => {

@@ -61,32 +61,60 @@ describe("a case study's file", () => {
     write("harbour-freight.md", caseStudy({}, "What we *built*."));
     const { data } = loadCollection(projectsCollection, options());
     expect(data).toEqual([
-      expect.objectContaining({ slug: "harbour-freight", title: "Harbour Freight", html: "<p>What we <em>built</em>.</p>\n" }),
+      expect.objectContaining({
+        slug: "harbour-freight",
+        title: "Harbour Freight",
+        html: "<p>What we <em>built</em>.</p>\n",
+      }),
     ]);
   });
 
   it.each([
-    [{ title: "Harbour Freight Logistics Portal" }, `${FILE}: title has 32 characters; at most 26 fit in the page title`],
-    [{ title: "Harbour Freight Logistic" }, `${FILE}: title is 3 characters too long: with the category "Web Development", at most 21 fit in the page title`],
+    [
+      { title: "Harbour Freight Logistics Portal" },
+      `${FILE}: title has 32 characters; at most 26 fit in the page title`,
+    ],
+    [
+      { title: "Harbour Freight Logistic" },
+      `${FILE}: title is 3 characters too long: with the category "Web Development", at most 21 fit in the page title`,
+    ],
     [{ title: '""' }, `${FILE}: title has 0 characters; must not be empty`],
     [{ title: null }, `${FILE}: title is missing`],
-    [{ category: "Blockchain" }, `${FILE}: category is "Blockchain"; it must be one of: Web Development, Mobile App, UI/UX Design`],
+    [
+      { category: "Blockchain" },
+      `${FILE}: category is "Blockchain"; it must be one of: Web Development, Mobile App, UI/UX Design`,
+    ],
     [{ order: "first" }, `${FILE}: order must be a whole number, not "first"`],
     [{ order: "0" }, `${FILE}: order is 0; it must be 1 or more`],
-    [{ description: "Too short." }, `${FILE}: description has 10 characters; at least 40 are needed to make a page description of 120–160 characters with the category`],
-    [{ description: "A booking portal for freight, with live quotes" }, `${FILE}: description makes a page description of 115 characters with the category; it needs 120–160 (write 5 more)`],
+    [
+      { description: "Too short." },
+      `${FILE}: description has 10 characters; at least 40 are needed to make a page description of 120–160 characters with the category`,
+    ],
+    [
+      { description: "A booking portal for freight, with live quotes" },
+      `${FILE}: description makes a page description of 115 characters with the category; it needs 120–160 (write 5 more)`,
+    ],
     [{ features: "[]" }, `${FILE}: features has 0 items; at least one is needed`],
-    [{ projectUrl: "http://example.com" }, `${FILE}: projectUrl is "http://example.com"; it must be a page of this site (/about), a web address (https://…), mailto: or tel:`],
+    [
+      { projectUrl: "http://example.com" },
+      `${FILE}: projectUrl is "http://example.com"; it must be a page of this site (/about), a web address (https://…), mailto: or tel:`,
+    ],
     [{ titel: "Typo" }, `${FILE}: titel: no such field here (a typo?)`],
     [{ pictures: "\n  banner:\n    src: /media/b.jpg" }, `${FILE}: pictures.banner.alt is missing`],
-    [{ pictures: "\n  banner:\n    src: /media/B.gif\n    alt: A map" }, `${FILE}: pictures.banner.src is "/media/B.gif"; it must name a JPEG, PNG or WebP file in the media folder, lower-case letters, digits and hyphens (/media/my-picture.jpg)`],
+    [
+      { pictures: "\n  banner:\n    src: /media/B.gif\n    alt: A map" },
+      `${FILE}: pictures.banner.src is "/media/B.gif"; it must name a JPEG, PNG or WebP file in the media folder, lower-case letters, digits and hyphens (/media/my-picture.jpg)`,
+    ],
   ] as const)("refuses %o: %s", (fields, message) => {
     write("harbour-freight.md", caseStudy(fields));
     expect(problems()).toContain(message);
   });
 
   it("refuses a body with raw HTML, a level-1 heading, a picture or an unsafe link", () => {
-    write("harbour-freight.md", caseStudy({}, '# Title\n\n<script>alert(1)</script>\n\n![x](/a.png) [x](http://example.com)'));
+    write(
+      "harbour-freight.md",
+      caseStudy({}, "# Title\n\n<script>alert(1)</script>\n\n![x](/a.png) [x](http://example.com)"),
+    );
     expect(problems()).toEqual([
       `${FILE}: the text has a level-1 heading (line 1 of the text); the page's title is its only one: start headings at ##`,
       `${FILE}: the text contains HTML (<script>alert(1)</script>) (line 3 of the text); write Markdown only`,
@@ -107,8 +135,12 @@ describe("a case study's file", () => {
     write("harbour-freight.md", "Just text");
     write("Harbour_Freight.md", caseStudy({ order: "2", title: "[unclosed" }));
     expect(problems()).toEqual([
-      expect.stringMatching(/^src\/content\/projects\/Harbour_Freight\.md: the file's name "Harbour_Freight" makes the address; use lower-case letters/),
-      expect.stringMatching(/^src\/content\/projects\/Harbour_Freight\.md: line \d+: Flow sequence in block collection must be sufficiently indented and end with a \]$/),
+      expect.stringMatching(
+        /^src\/content\/projects\/Harbour_Freight\.md: the file's name "Harbour_Freight" makes the address; use lower-case letters/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/projects\/Harbour_Freight\.md: line \d+: Flow sequence in block collection must be sufficiently indented and end with a \]$/,
+      ),
       `${FILE}: the file must start with its fields between two lines of three dashes (---)`,
     ]);
   });
@@ -117,7 +149,7 @@ describe("a case study's file", () => {
     write("harbour-freight.md", caseStudy());
     write("lake-ferries.md", caseStudy());
     expect(problems()).toEqual([
-      'src/content/projects/lake-ferries.md: order is 1, as in src/content/projects/harbour-freight.md; two case studies cannot share a position',
+      "src/content/projects/lake-ferries.md: order is 1, as in src/content/projects/harbour-freight.md; two case studies cannot share a position",
     ]);
   });
 
