@@ -22,7 +22,6 @@ import type { z } from "zod";
 import { brandColors } from "../../src/content/brand.ts";
 import { collections, projectsCollection } from "../../src/content/collections.ts";
 import { images, type GeneratedImage } from "../../src/content/images.generated.ts";
-import { logoMarkSvg } from "../../src/content/logo.ts";
 import type { Collection } from "../../src/content/schemas/collection.ts";
 import {
   MEDIA_FOLDER,
@@ -280,13 +279,16 @@ export function wrapTitle(title: string, perLine: number): string[] {
   return lines;
 }
 
-/** A case study's Open Graph card (1200 × 630) as SVG: the brand's colours, its mark, "Case study", the title. */
-export function socialCardSvg({ title, category }: { title: string; category: string }): string {
+/**
+ * A case study's Open Graph card (1200 × 630) as SVG: the brand's colours, its mark (an SVG, the
+ * favicon's), "Case study" and the category, the title.
+ */
+export function socialCardSvg({ title, category }: { title: string; category: string }, markSvg = ""): string {
   const { brand, brandDark, brandDarker, brandLight } = brandColors;
   const lines = wrapTitle(title, 18);
   const size = lines.length > 2 ? 64 : 80;
   const top = 330 - ((lines.length - 1) * size * 1.15) / 2;
-  const mark = logoMarkSvg.replace("<svg ", '<svg x="72" y="64" width="72" height="72" ');
+  const mark = markSvg.replace("<svg ", '<svg x="72" y="64" width="72" height="72" ');
   const font = 'font-family="DejaVu Sans, sans-serif"';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brandDarker}"/><stop offset="0.65" stop-color="${brandDark}"/><stop offset="1" stop-color="${brand}"/></linearGradient></defs>
@@ -304,10 +306,12 @@ export function missingSocialCards<P extends { slug: string }>(root: string, pro
   return projects.filter((project) => !existsSync(resolve(root, "public/og", `project-${project.slug}.png`)));
 }
 
-/** A case study's card as PNG. */
-export async function socialCard(project: { title: string; category: string }): Promise<Uint8Array> {
+/** A case study's card as PNG, with the site's mark (`public/favicon.svg`, drawn from src/content/logo.ts). */
+export async function socialCard(root: string, project: { title: string; category: string }): Promise<Uint8Array> {
   const { default: sharp } = await import("sharp");
-  return sharp(Buffer.from(socialCardSvg(project))).png({ compressionLevel: 9 }).toBuffer();
+  const favicon = resolve(root, "public/favicon.svg");
+  const mark = existsSync(favicon) ? readFileSync(favicon, "utf8") : "";
+  return sharp(Buffer.from(socialCardSvg(project, mark))).png({ compressionLevel: 9 }).toBuffer();
 }
 
 type ProjectData = { slug: string; title: string; category: string; pictures?: unknown };
@@ -337,7 +341,7 @@ function serveInDev(server: ViteDevServer, root: () => string) {
       }
       const card = /^\/og\/project-([a-z0-9-]+)\.png$/.exec(path);
       const project = card && missingSocialCards(root(), loadProjects(root())).find((p) => p.slug === card[1]);
-      return project ? { type: "image/png", bytes: await socialCard(project) } : undefined;
+      return project ? { type: "image/png", bytes: await socialCard(root(), project) } : undefined;
     };
     made().then(
       (found) => {
@@ -360,6 +364,8 @@ export function contentMedia(): Plugin {
   let root = process.cwd();
   return {
     name: "content-media",
+    // Before content-collections, which takes every `virtual:content/<name>` for a collection.
+    enforce: "pre",
     configResolved(config) {
       root = config.root;
     },
@@ -391,7 +397,7 @@ export function contentMedia(): Plugin {
       for (const file of made) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
       const cards = missingSocialCards(root, loadProjects(root));
       for (const project of cards)
-        this.emitFile({ type: "asset", fileName: `og/project-${project.slug}.png`, source: await socialCard(project) });
+        this.emitFile({ type: "asset", fileName: `og/project-${project.slug}.png`, source: await socialCard(root, project) });
       if (made.length || cards.length)
         this.info(
           `${made.length} picture renditions and ${cards.length} social cards in ${Math.round(performance.now() - started)} ms`,
