@@ -93,16 +93,27 @@ export const heightAt = (shape: PictureShape, width: number) => {
 };
 
 /** Every picture field with a value in an entry's data, found through the schema (`pictureFields`). */
-export function picturesIn(schema: z.core.$ZodType, value: unknown, path: readonly PropertyKey[] = []): Omit<PictureUse, "file">[] {
+export function picturesIn(
+  schema: z.core.$ZodType,
+  value: unknown,
+  path: readonly PropertyKey[] = [],
+): Omit<PictureUse, "file">[] {
   const shape = pictureFields.get(schema)?.shape;
   if (shape) {
     const src = (value as { src?: unknown } | undefined)?.src;
     return typeof src === "string" ? [{ field: fieldName(path), src, shape }] : [];
   }
   if (value === undefined || value === null) return [];
-  const def = schema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType; element?: z.core.$ZodType };
+  const def = schema._zod.def as {
+    type: string;
+    shape?: Record<string, z.core.$ZodType>;
+    innerType?: z.core.$ZodType;
+    element?: z.core.$ZodType;
+  };
   if (def.type === "object" && def.shape && typeof value === "object")
-    return Object.entries(def.shape).flatMap(([key, field]) => picturesIn(field, (value as Record<string, unknown>)[key], [...path, key]));
+    return Object.entries(def.shape).flatMap(([key, field]) =>
+      picturesIn(field, (value as Record<string, unknown>)[key], [...path, key]),
+    );
   if (def.type === "array" && def.element && Array.isArray(value))
     return value.flatMap((item: unknown, index) => picturesIn(def.element as z.core.$ZodType, item, [...path, index]));
   if (def.innerType) return picturesIn(def.innerType, value, path);
@@ -113,7 +124,8 @@ export function picturesIn(schema: z.core.$ZodType, value: unknown, path: readon
 function entryFile(root: string, collection: Collection, slug: string): string {
   if (collection.kind === "file") return collection.file;
   const endings = collection.format === "md" ? [".md"] : [".yaml", ".yml"];
-  const ending = endings.find((candidate) => existsSync(join(root, collection.folder, `${slug}${candidate}`))) ?? endings[0];
+  const ending =
+    endings.find((candidate) => existsSync(join(root, collection.folder, `${slug}${candidate}`))) ?? endings[0];
   return `${collection.folder}/${slug}${ending}`;
 }
 
@@ -131,14 +143,21 @@ export function pictureUses(root: string, list: readonly Collection[] = collecti
 
 /** The first eight hex digits of a picture's hash: its bytes, its shape and how it is encoded. */
 const hashOf = (bytes: Uint8Array, shape: PictureShape) =>
-  createHash("sha256").update(bytes).update(JSON.stringify([shape, PICTURE_SHAPES[shape], ENCODE])).digest("hex").slice(0, 8);
+  createHash("sha256")
+    .update(bytes)
+    .update(JSON.stringify([shape, PICTURE_SHAPES[shape], ENCODE]))
+    .digest("hex")
+    .slice(0, 8);
 
 /**
  * What the build makes of the pictures the entries name, or the problems that stop it: a missing
  * file, a file that is not a JPEG, PNG or WebP, a picture too small for the page. Synchronous (it
  * reads the files' headers, not their pixels), so Node's module hooks serve it as the build does.
  */
-export function planPictures(root: string, uses: readonly PictureUse[]): { pictures: PlannedPicture[]; problems: string[] } {
+export function planPictures(
+  root: string,
+  uses: readonly PictureUse[],
+): { pictures: PlannedPicture[]; problems: string[] } {
   const pictures = new Map<string, PlannedPicture>();
   const problems: string[] = [];
   for (const use of uses) {
@@ -148,7 +167,9 @@ export function planPictures(root: string, uses: readonly PictureUse[]): { pictu
     const source = resolve(root, MEDIA_FOLDER, name);
     const where = `${use.file}: ${use.field}.src`;
     if (!existsSync(source)) {
-      problems.push(`${where} names "${use.src}", but ${MEDIA_FOLDER} has no file "${name}"; add it there or correct the name`);
+      problems.push(
+        `${where} names "${use.src}", but ${MEDIA_FOLDER} has no file "${name}"; add it there or correct the name`,
+      );
       continue;
     }
     const bytes = readFileSync(source);
@@ -160,7 +181,9 @@ export function planPictures(root: string, uses: readonly PictureUse[]): { pictu
     }
     const format = size?.type && READABLE[size.type];
     if (!size || !format) {
-      problems.push(`${where}: "${use.src}" is not a JPEG, PNG or WebP picture${size?.type ? ` (it is ${size.type.toUpperCase()})` : ""}; save it as one of those`);
+      problems.push(
+        `${where}: "${use.src}" is not a JPEG, PNG or WebP picture${size?.type ? ` (it is ${size.type.toUpperCase()})` : ""}; save it as one of those`,
+      );
       continue;
     }
     // A phone's photo may be stored on its side, with the turn in its EXIF orientation (5–8).
@@ -192,7 +215,9 @@ export function planPictures(root: string, uses: readonly PictureUse[]): { pictu
 
 /** The manifest `virtual:content/media` holds: each picture's key to its renditions (as `images.generated.ts`). */
 export function mediaManifest(pictures: readonly PlannedPicture[]): Record<string, GeneratedImage> {
-  return Object.fromEntries(pictures.map(({ key, width, height, widths, base }) => [key, { width, height, widths, base }]));
+  return Object.fromEntries(
+    pictures.map(({ key, width, height, widths, base }) => [key, { width, height, widths, base }]),
+  );
 }
 
 /** Plans the pictures of the site's content under `root`, or throws a `ContentError` naming each problem. */
@@ -210,7 +235,10 @@ export const mediaModule = (root: string) => `export default ${JSON.stringify(me
  *
  * @example artworkProblems([{ slug: "harbour", file: "src/content/projects/harbour.md" }], ["m-studio"])
  */
-export function artworkProblems(projects: readonly { slug: string; file: string; pictures?: unknown }[], drawn: readonly string[]): string[] {
+export function artworkProblems(
+  projects: readonly { slug: string; file: string; pictures?: unknown }[],
+  drawn: readonly string[],
+): string[] {
   return projects
     .filter((project) => !project.pictures && !drawn.includes(project.slug))
     .map(
@@ -236,7 +264,12 @@ const renditionName = (picture: Pick<PlannedPicture, "base">, width: number, for
   `${picture.base.slice(MEDIA_PATH.length)}-${width}.${format}`;
 
 /** One rendition's bytes: from the cache, or cropped, resized and encoded (then cached). */
-export async function rendition(root: string, picture: PlannedPicture, width: number, format: Format): Promise<Uint8Array> {
+export async function rendition(
+  root: string,
+  picture: PlannedPicture,
+  width: number,
+  format: Format,
+): Promise<Uint8Array> {
   const cached = resolve(root, CACHE, renditionName(picture, width, format));
   if (existsSync(cached)) return readFileSync(cached);
   const { default: sharp } = await import("sharp");
@@ -311,11 +344,14 @@ export async function socialCard(root: string, project: { title: string; categor
   const { default: sharp } = await import("sharp");
   const favicon = resolve(root, "public/favicon.svg");
   const mark = existsSync(favicon) ? readFileSync(favicon, "utf8") : "";
-  return sharp(Buffer.from(socialCardSvg(project, mark))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(socialCardSvg(project, mark)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 type ProjectData = { slug: string; title: string; category: string; pictures?: unknown };
-const loadProjects = (root: string) => loadCollection(projectsCollection, loadOptions(root)).data as readonly ProjectData[];
+const loadProjects = (root: string) =>
+  loadCollection(projectsCollection, loadOptions(root)).data as readonly ProjectData[];
 
 /** Under `npm run dev`: renditions and made cards answered when asked for, the page reloaded when a picture changes. */
 function serveInDev(server: ViteDevServer, root: () => string) {
@@ -375,7 +411,10 @@ export function contentMedia(): Plugin {
       const problems = [
         ...planPictures(root, pictureUses(root)).problems,
         ...artworkProblems(
-          loadProjects(root).map((project) => ({ ...project, file: `${projectsCollection.folder}/${project.slug}.md` })),
+          loadProjects(root).map((project) => ({
+            ...project,
+            file: `${projectsCollection.folder}/${project.slug}.md`,
+          })),
           drawn,
         ),
       ];
@@ -397,7 +436,11 @@ export function contentMedia(): Plugin {
       for (const file of made) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
       const cards = missingSocialCards(root, loadProjects(root));
       for (const project of cards)
-        this.emitFile({ type: "asset", fileName: `og/project-${project.slug}.png`, source: await socialCard(root, project) });
+        this.emitFile({
+          type: "asset",
+          fileName: `og/project-${project.slug}.png`,
+          source: await socialCard(root, project),
+        });
       if (made.length || cards.length)
         this.info(
           `${made.length} picture renditions and ${cards.length} social cards in ${Math.round(performance.now() - started)} ms`,

@@ -1,6 +1,7 @@
 /**
  * Lets Node import `virtual:content/<name>` as the build does (scripts, the artwork tool): the
- * same loader, validation and Markdown. Imported for its effect, after a hook that resolves
+ * same loader, validation and Markdown, and `virtual:content/media`, the manifest of the pictures an
+ * editor added (`media.ts`; made from the files' headers, so without sharp). Imported for its effect, after a hook that resolves
  * `src/`'s extensionless imports (`harness/sourceImports.ts`, `tools/artwork/src/resolve.ts`).
  */
 import { registerHooks } from "node:module";

@@ -1,12 +1,9 @@
-import { images, type GeneratedImage, type ImageKey } from "../content/images.generated";
+import { images, type GeneratedImage } from "../content/images.generated";
+import type { ImageRef } from "../content/types";
 
 const FORMATS = ["avif", "webp"] as const;
 
-/**
- * A picture the build rendered: a key of the drawn artwork (`images.generated.ts`), or the
- * renditions of an editor's picture (`virtual:content/media`, build/content/media.ts), alike in shape.
- */
-export type ImageRef = ImageKey | GeneratedImage;
+export type { ImageRef };
 
 /** The renditions an image reference names. */
 export const rendered = (image: ImageRef): GeneratedImage => (typeof image === "string" ? images[image] : image);

@@ -1,13 +1,12 @@
 import entries from "virtual:content/projects";
 import media from "virtual:content/media";
-import type { ImageRef } from "../../components/Picture";
 import type { GeneratedImage } from "../images.generated";
 import { paths } from "../paths";
 import type { Entry } from "../schemas/collection";
 import { pictureKey, type PictureShape } from "../schemas/fields";
 import type { projectSchema } from "../schemas/project";
 import { PROJECT_CATEGORIES } from "./projectRules";
-import type { ImageKey } from "../types";
+import type { ImageKey, ImageRef } from "../types";
 
 /** A case study as pages get it: its file's fields, its slug and its story as HTML. */
 export type ProjectEntry = Entry<typeof projectSchema>;
@@ -31,8 +30,16 @@ function rendered(shape: PictureShape, src: string): GeneratedImage {
 /** A case study's three pictures: its own, or the drawn artwork's keys. */
 export function projectImages({ slug, pictures }: Pick<ProjectEntry, "slug" | "pictures">): Project["images"] {
   if (pictures)
-    return [rendered("banner", pictures.banner.src), rendered("figure", pictures.about.src), rendered("figure", pictures.features.src)];
-  return [`project-${slug}-banner`, `project-${slug}-about`, `project-${slug}-features`] as unknown as readonly [ImageKey, ImageKey, ImageKey];
+    return [
+      rendered("banner", pictures.banner.src),
+      rendered("figure", pictures.about.src),
+      rendered("figure", pictures.features.src),
+    ];
+  return [`project-${slug}-banner`, `project-${slug}-about`, `project-${slug}-features`] as unknown as readonly [
+    ImageKey,
+    ImageKey,
+    ImageKey,
+  ];
 }
 
 /** Every case study (src/content/projects), in portfolio order. */

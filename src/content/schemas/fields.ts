@@ -101,7 +101,10 @@ export const PICTURE_SRC = /^\/media\/[a-z0-9][a-z0-9-]*\.(?:jpe?g|png|webp)$/;
 export const PICTURE_SHAPES = {
   banner: { label: "16:9", aspect: [16, 9], widths: [480, 960, 1152, 1440], minWidth: 1152 },
   figure: { label: "4:3", aspect: [4, 3], widths: [480, 960], minWidth: 560 },
-} as const satisfies Record<string, { label: string; aspect: readonly [number, number]; widths: readonly number[]; minWidth: number }>;
+} as const satisfies Record<
+  string,
+  { label: string; aspect: readonly [number, number]; widths: readonly number[]; minWidth: number }
+>;
 
 export type PictureShape = keyof typeof PICTURE_SHAPES;
 

@@ -84,14 +84,22 @@ describe("the build's plan of the pictures", () => {
     const { pictures, problems } = planPictures(root, [use("/media/quay.png", "banner")]);
     expect(problems).toEqual([]);
     expect(pictures).toEqual([
-      expect.objectContaining({ width: 1300, height: 731, widths: [480, 960, 1152, 1300], key: "banner:/media/quay.png" }),
+      expect.objectContaining({
+        width: 1300,
+        height: 731,
+        widths: [480, 960, 1152, 1300],
+        key: "banner:/media/quay.png",
+      }),
     ]);
     expect(pictures[0]?.base).toMatch(/^\/assets\/media\/quay\.[0-9a-f]{8}$/);
   });
 
   it("turns a photo stored on its side (EXIF orientation) before measuring it", async () => {
     const sideways = sharp({ create: { width: 900, height: 1600, channels: 3, background: "#0f766e" } });
-    writeFileSync(join(root, MEDIA_FOLDER, "phone.jpg"), await sideways.jpeg().withMetadata({ orientation: 6 }).toBuffer());
+    writeFileSync(
+      join(root, MEDIA_FOLDER, "phone.jpg"),
+      await sideways.jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+    );
     const { pictures } = planPictures(root, [use("/media/phone.jpg", "banner")]);
     expect(pictures[0]).toMatchObject({ width: 1440, height: 810 });
     const made = await sharp(await rendition(root, pictures[0]!, 960, "webp")).metadata();
@@ -157,7 +165,16 @@ describe("a case study's pictures", () => {
     const drawn = drawnSlugs(["project-a-banner", "project-a-about", "project-a-features", "project-b-banner"]);
     expect(drawn).toEqual(["a"]);
     const file = "src/content/projects/b.md";
-    expect(artworkProblems([{ slug: "a", file: "a.md" }, { slug: "b", file }, { slug: "c", file: "c.md", pictures: {} }], drawn)).toEqual([
+    expect(
+      artworkProblems(
+        [
+          { slug: "a", file: "a.md" },
+          { slug: "b", file },
+          { slug: "c", file: "c.md", pictures: {} },
+        ],
+        drawn,
+      ),
+    ).toEqual([
       `${file}: pictures is missing; add pictures: the drawn artwork covers only a (put a banner, an about and a features picture in ${MEDIA_FOLDER} and name them in the file)`,
     ]);
   });

@@ -26,7 +26,9 @@ let root: string;
 
 /** A flat picture of a size: enough for the build to crop and render. */
 const picture = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** The site's modules, imported with the copy's collection and media manifest in place of the build's. */
 async function siteWith(copy: string) {
