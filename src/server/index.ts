@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { api } from "./api";
 import { desk } from "./desk";
+import { deskLeadUrl } from "./desk/link";
 import { handleError } from "./errorPage";
+import { linkSlackTo } from "./leads/channels/slack";
 import { withValidator } from "./revalidate";
 import { noindexHeader } from "./middleware/noindex";
 import { securityHeaders } from "./middleware/security";
@@ -25,6 +27,9 @@ app.use(pageRenderer);
 app.route("/api", api);
 // The lead desk: its own gate (Cloudflare Access, or a local request), never a page of the registry.
 app.route("/desk", desk);
+// A Slack message links the lead's page on the desk (when the desk is behind Access): handed in
+// here, so the lead store and its channels know nothing of the desk.
+linkSlackTo(deskLeadUrl);
 app.route("/", seoFiles);
 
 app.get("*", async (c, next) => {

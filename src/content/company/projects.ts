@@ -1,12 +1,12 @@
 import entries from "virtual:content/projects";
 import media from "virtual:content/media";
-import type { GeneratedImage } from "../images.generated";
 import { paths } from "../paths";
 import type { Entry } from "../schemas/collection";
 import { pictureKey, type PictureShape } from "../schemas/fields";
 import type { projectSchema } from "../schemas/project";
 import { PROJECT_CATEGORIES } from "./projectRules";
-import type { ImageKey, ImageRef } from "../types";
+import type { GeneratedImage, ImageKey } from "../images.generated";
+import type { ImageRef } from "../types";
 
 /** A case study as pages get it: its file's fields, its slug and its story as HTML. */
 export type ProjectEntry = Entry<typeof projectSchema>;
