@@ -221,8 +221,8 @@ export function mediaManifest(pictures: readonly PlannedPicture[]): Record<strin
 }
 
 /** Plans the pictures of the site's content under `root`, or throws a `ContentError` naming each problem. */
-export function loadPictures(root: string): PlannedPicture[] {
-  const { pictures, problems } = planPictures(root, pictureUses(root));
+export function loadPictures(root: string, list: readonly Collection[] = collections): PlannedPicture[] {
+  const { pictures, problems } = planPictures(root, pictureUses(root, list));
   if (problems.length) throw new ContentError(problems);
   return pictures;
 }

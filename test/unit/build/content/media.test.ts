@@ -4,7 +4,7 @@
  * and a picture too small for its place, each naming the entry's file and field. Pictures are made
  * with sharp in a temporary copy of the repository's layout.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -24,7 +24,7 @@ import {
   type PictureUse,
 } from "../../../../build/content/media";
 import { ContentError } from "../../../../build/content/load";
-import { projectsCollection } from "../../../../src/content/collections";
+import { projectsCollection, siteCollection } from "../../../../src/content/collections";
 import { MEDIA_FOLDER, PICTURE_SHAPES, type PictureShape } from "../../../../src/content/schemas/fields";
 
 let root: string;
@@ -33,6 +33,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "media-"));
   mkdirSync(join(root, MEDIA_FOLDER), { recursive: true });
   mkdirSync(join(root, projectsCollection.folder), { recursive: true });
+  cpSync(siteCollection.file, join(root, siteCollection.file));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -153,8 +154,8 @@ describe("the build's plan of the pictures", () => {
       ["pictures.about", "/media/office.png", "figure"],
       ["pictures.features", "/media/quay.png", "figure"],
     ]);
-    expect(() => loadPictures(root)).toThrow(ContentError);
-    expect(() => loadPictures(root)).toThrow(
+    expect(() => loadPictures(root, [projectsCollection])).toThrow(ContentError);
+    expect(() => loadPictures(root, [projectsCollection])).toThrow(
       'src/content/projects/harbour.md: pictures.about.src names "/media/office.png", but src/content/media has no file "office.png"',
     );
   });

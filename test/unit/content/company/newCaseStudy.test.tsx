@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadCollection } from "../../../../build/content/load";
 import { loadPictures, mediaManifest, missingSocialCards, socialCard } from "../../../../build/content/media";
 import { loadOptions } from "../../../../build/content/plugin";
-import { projectsCollection } from "../../../../src/content/collections";
+import { projectsCollection, siteCollection } from "../../../../src/content/collections";
 import { MEDIA_FOLDER } from "../../../../src/content/schemas/fields";
 
 const SLUG = "harbour-freight";
@@ -33,7 +33,7 @@ const picture = (width: number, height: number, colour: string) =>
 /** The site's modules, imported with the copy's collection and media manifest in place of the build's. */
 async function siteWith(copy: string) {
   const { data } = loadCollection(projectsCollection, loadOptions(copy));
-  const manifest = mediaManifest(loadPictures(copy));
+  const manifest = mediaManifest(loadPictures(copy, [projectsCollection]));
   vi.resetModules();
   vi.doMock("virtual:content/projects", () => ({ default: data }));
   vi.doMock("virtual:content/media", () => ({ default: manifest }));
@@ -50,6 +50,8 @@ let site: Awaited<ReturnType<typeof siteWith>>;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "new-case-study-"));
   cpSync(projectsCollection.folder, join(root, projectsCollection.folder), { recursive: true });
+  // The company's facts: the case studies' rules need the site's name.
+  cpSync(siteCollection.file, join(root, siteCollection.file));
   mkdirSync(join(root, MEDIA_FOLDER), { recursive: true });
   writeFileSync(join(root, MEDIA_FOLDER, "harbour-quay.png"), await picture(1600, 900, "#1d4ed8"));
   writeFileSync(join(root, MEDIA_FOLDER, "harbour-office.png"), await picture(1200, 900, "#0f766e"));
