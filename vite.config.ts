@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { contentMedia } from "./build/content/media.ts";
 import { contentCollections } from "./build/content/plugin.ts";
 
 const CLIENT_ENTRY = "src/client/entry.ts";
@@ -47,7 +48,7 @@ function clientManifest(): Plugin {
 const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
-  plugins: [contentCollections(), cloudflare(), clientManifest()],
+  plugins: [contentCollections(), contentMedia(), cloudflare(), clientManifest()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     client: {

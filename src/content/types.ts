@@ -1,6 +1,6 @@
 /** Shapes of the site's static content. Every content module `satisfies` one of these. */
 import type { PROJECT_CATEGORIES } from "./company/projectRules";
-import type { ImageKey } from "./images.generated";
+import type { GeneratedImage, ImageKey } from "./images.generated";
 import type { ICON_NAMES } from "./icons";
 
 export interface Link {
@@ -12,6 +12,12 @@ export interface Link {
 export type { Office, SiteConfig, SocialLink } from "./site";
 
 export type { ImageKey };
+
+/**
+ * A picture the build rendered: a key of the drawn artwork (`images.generated.ts`), or the
+ * renditions of an editor's picture (`virtual:content/media`, build/content/media.ts), alike in shape.
+ */
+export type ImageRef = ImageKey | GeneratedImage;
 
 export type { Project } from "./company/projects";
 
