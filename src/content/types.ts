@@ -19,11 +19,8 @@ export type { ImageKey };
  */
 export type ImageRef = ImageKey | GeneratedImage;
 
-export type { Project } from "./company/projects";
-
 /** A case study's category (the portfolio's filter buttons). */
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-
 
 export interface ServiceTile {
   title: string;

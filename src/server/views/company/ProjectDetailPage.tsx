@@ -5,7 +5,7 @@ import { Picture } from "../../../components/Picture";
 import { Section } from "../../../components/Section";
 import { portfolioCta, projectDetail } from "../../../content/company/portfolio";
 import { adjacentProjects } from "../../../content/company/projects";
-import type { Project } from "../../../content/types";
+import type { Project } from "../../../content/company/projects";
 import { ProjectPager } from "./ProjectPager";
 import { paths } from "../../../content/paths";
 
