@@ -1,7 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { contentMedia } from "./build/content/media.ts";
 import { contentCollections } from "./build/content/plugin.ts";
-import { engines, type EngineName } from "./test/cross/driver/types";
+import { engines, type EngineName } from "./test/cross/driver/types.ts";
 
 /**
  * The projects: `unit` (logic in Node; test/unit mirrors src/ and scripts/, one test file per

@@ -7,7 +7,7 @@
  * as immutable (`public/_headers`). `virtual:content/media` gives the Worker their manifest, in the
  * shape of `images.generated.ts`' entries, so `Picture` draws both alike.
  *
- * A case study without a drawn Open Graph card (`public/og/project-<slug>.png`) gets one made from
+ * A case study without a drawn Open Graph card (`project-<slug>.png` in `public/og/`) gets one made from
  * its title, in the brand's colours, at the same address.
  *
  * Nothing generated is committed: renditions are made at build (kept in `node_modules/.cache/media`
@@ -233,7 +233,7 @@ export const mediaModule = (root: string) => `export default ${JSON.stringify(me
 /**
  * The case studies that would show nothing: neither pictures of their own nor drawn artwork.
  *
- * @example artworkProblems([{ slug: "harbour", file: "src/content/projects/harbour.md" }], ["m-studio"])
+ * @example artworkProblems([{ slug: "m-studio", file: "src/content/projects/m-studio.md" }], ["jdp-music"])
  */
 export function artworkProblems(
   projects: readonly { slug: string; file: string; pictures?: unknown }[],
@@ -334,7 +334,7 @@ ${lines.map((line, index) => `<text x="72" y="${top + index * size * 1.15}" ${fo
 </svg>`;
 }
 
-/** The case studies whose Open Graph card is not drawn (`public/og/project-<slug>.png`), which the build makes. */
+/** The case studies whose Open Graph card is not drawn (`project-<slug>.png` in `public/og/`), which the build makes. */
 export function missingSocialCards<P extends { slug: string }>(root: string, projects: readonly P[]): P[] {
   return projects.filter((project) => !existsSync(resolve(root, "public/og", `project-${project.slug}.png`)));
 }
