@@ -550,6 +550,33 @@ describe("bounded", () => {
     expect(evicted.every((line) => line.level === "warn" && line.reason === "honeypot")).toBe(true);
   });
 
+  it("token-less posts past that bound evict no person: each answered 503 as the cap answers, values kept, one error line", async () => {
+    const bounded = await start({ ...challengeVars, LEADS_MAX_HELD: "2" });
+    const people = [enquiry(), enquiry()];
+    for (const fields of people) expect((await send(bounded, fields)).status).toBe(200);
+    for (let n = 0; n < 5; n++)
+      expect(await send(bounded, enquiry())).toMatchObject({
+        status: 503,
+        body: { success: false, message: copy.answers.storeFull },
+      });
+    const plainPost = await bounded.fetch(
+      "/api/contact",
+      contactRequest(enquiry({ message: "Kept for the visitor" }), { json: false }),
+    );
+    expect(plainPost.status).toBe(503);
+    const page = await plainPost.text();
+    expect(page).toContain("Kept for the visitor");
+    expect(page).toContain(copy.answers.storeFull);
+    const held = (await storedLeads(bounded, "?state=held")).map((l) => l.fields.subject).sort();
+    expect(held).toEqual(people.map((p) => p.subject).sort());
+    expect(bounded.logs().filter((line) => line.includes('"event":"lead_held_evicted"'))).toEqual([]);
+    const full = bounded.logs().filter((line) => line.includes('"event":"lead_held_full"'));
+    expect(full).toHaveLength(1);
+    expect(JSON.parse(full[0]!)).toMatchObject({ level: "error", reason: "challenge_missing" });
+    // A trap hit is still thanked (itself the one evicted).
+    expect((await send(bounded, enquiry({ [honeypotField]: "bot" }))).status).toBe(200);
+  });
+
   it("held and failed leads are purged after their retention (30 and 90 days), not before", async () => {
     // A held and a failed lead as this store makes them, then copies aged past and short of their
     // retention, loaded as another store's export: the store's alarm purges by their stored times.

@@ -149,8 +149,14 @@ async function submit(c: Ctx): Promise<Response> {
   });
   if (typeof stored === "string")
     return fail(c, { status: 503, message: copy.answers.unconfirmed, reason: "store_unconfirmed", ...again });
+  // The held bound full of leads a person could have sent (never evicted) is answered as the cap is.
   if ("full" in stored)
-    return fail(c, { status: 503, message: copy.answers.storeFull, reason: "store_full", ...again });
+    return fail(c, {
+      status: 503,
+      message: copy.answers.storeFull,
+      reason: stored.bound === "held" ? "held_full" : "store_full",
+      ...again,
+    });
   return succeed(c, {
     variant,
     reason: stored.created ? (held ?? "stored") : "duplicate",
