@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../content/contact";
 import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
+import { reportJurisdictionProblem } from "../leads/jurisdiction";
 import type { HoldReason } from "../leads/record";
 import { checkChallenge } from "./submission/challenge";
 import { sameOriginOnly } from "../middleware/sameOrigin";
@@ -124,6 +125,9 @@ async function submit(c: Ctx): Promise<Response> {
   // Without a key only `npm start` (which sets LOCAL_SINK) has somewhere to send: the terminal.
   if (!accessKey && c.env.LOCAL_SINK !== "on")
     return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
+  // A refused LEADS_JURISDICTION names no store: nothing is stored anywhere until it is fixed.
+  if (reportJurisdictionProblem(c.env))
+    return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "jurisdiction_invalid", ...again });
 
   const id = await leadId(body[submissionIdField], variant, checked.fields);
   const { held, challengeRefused } = await suspicion(c, body, checked.fields, id);

@@ -9,6 +9,7 @@ import { contact } from "../../../../src/server/api/contact";
 import { idempotencyKey } from "../../../../src/server/api/submission/challenge";
 import { MAX_BODY_BYTES } from "../../../../src/server/api/submission/parse";
 import type { LeadStore } from "../../../../src/server/leads/store";
+import { resetJurisdictionLog } from "../../../../src/server/leads/jurisdiction";
 import { pageRenderer } from "../../../../src/server/render";
 import type { AppEnv } from "../../../../src/server/types";
 import { contactFormCopy as copy, honeypotField } from "../../../../src/content/contact";
@@ -206,6 +207,30 @@ describe("refused after reading", () => {
       ["error", "not_configured"],
     ]);
   });
+});
+
+describe("a LEADS_JURISDICTION that is neither unset nor eu", () => {
+  it.each(["europe", "eu,", "fedramp"])(
+    "(%j) answers 503 as a missing key does, stores nothing anywhere, and one error line names the setting",
+    async (typo) => {
+      resetJurisdictionLog();
+      for (const n of [1, 2]) {
+        const response = await send({ ...samples.contact, message: `Kept ${n}` }, {}, { LEADS_JURISDICTION: typo });
+        await expectJson(response, 503, { success: false, message: copy.answers.notConfigured });
+      }
+      expect(store.list()).toEqual([]);
+      expect(failures().map((l) => [l.console, l.reason])).toEqual([
+        ["error", "jurisdiction_invalid"],
+        ["error", "jurisdiction_invalid"],
+      ]);
+      expect(logs.filter((l) => l.event === "leads_misconfigured")).toEqual([
+        expect.objectContaining({
+          console: "error",
+          message: expect.stringContaining(`LEADS_JURISDICTION is "${typo}"`),
+        }),
+      ]);
+    },
+  );
 });
 
 describe("stored and delivered", () => {
