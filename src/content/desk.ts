@@ -52,6 +52,7 @@ export function errorInWords(error: string): string {
     not_json: "The receiver's answer could not be read",
     rejected: "The receiver refused it",
     not_configured: "The channel is not set up",
+    backlog_full: "Not tried: too many enquiries were already waiting for this channel (retry once it is back)",
   };
   if (words[reason]) return meaning ? `${words[reason]}: ${meaning}` : words[reason];
   if (error.startsWith("crashed:")) return "The attempt stopped with an error on our side";

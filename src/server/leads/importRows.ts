@@ -118,7 +118,7 @@ export interface Cap {
 
 /**
  * The rows that would take the store past a cap: a new lead (`isNew`: not in the store, not
- * earlier in the file) with a delivery pending counts toward `undelivered`, a held one toward
+ * earlier in the file) waiting for its e-mail counts toward `undelivered`, a held one toward
  * `held`, as a submission does (schedule.ts).
  */
 export function overCaps(
@@ -133,7 +133,8 @@ export function overCaps(
   leads.forEach((lead, index) => {
     if (seen.has(lead.id) || !isNew(lead.id)) return;
     seen.add(lead.id);
-    const pending = channelDeliveries(lead).some(([, d]) => d.state === "pending");
+    // Waiting for its e-mail: what the undelivered cap counts (queries.ts, `undelivered`).
+    const pending = channelDeliveries(lead).some(([channel, d]) => channel === mail.name && d.state === "pending");
     const cap = lead.state === "held" ? caps.held : pending ? caps.undelivered : null;
     if (!cap) return;
     cap.count += 1;

@@ -69,7 +69,7 @@ export class LeadStore extends DurableObject<Env> {
     const policy = retryPolicyFrom(vars);
     this.retention = retentionFrom(vars);
     const wake = () => this.wake();
-    this.outbox = new Outbox(ctx.storage.sql, env, policy, wake);
+    this.outbox = new Outbox(ctx.storage.sql, env, policy, wake, maxUndelivered(vars));
     this.retired = isRetired(ctx.id, env);
     this.untouched = this.retired && !hasTables(ctx.storage.sql);
     // Once per start of the store that delivers: a channel that is set but refused says why (it
