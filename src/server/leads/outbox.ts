@@ -127,7 +127,11 @@ export class Outbox {
     return this.sending.has(key(channel, id));
   }
 
-  /** Retries each channel's deliveries that are due; an attempt that throws is put off, the others still tried. */
+  /**
+   * Retries each channel's deliveries that are due; an attempt that throws is put off, the others
+   * still tried. Each channel starts attempts for `CHANNEL_ALARM_BUDGET_MS` at most: a slow
+   * channel's rest wait for the next alarm, which its own slowness never keeps from the others.
+   */
   async runDue(now: number): Promise<void> {
     await Promise.all(
       this.channels.map(async (channel) => {
@@ -140,6 +144,7 @@ export class Outbox {
           )
           .toArray();
         for (const { lead_id: id } of due) {
+          if (Date.now() - now >= CHANNEL_ALARM_BUDGET_MS) break;
           try {
             await this.enqueue(channel, id, false);
           } catch (error) {

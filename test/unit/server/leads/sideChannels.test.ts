@@ -103,3 +103,32 @@ describe("a receiver's refusal beside a delivered e-mail", () => {
     expect(s.show("refused-by-provider")).toBeNull();
   });
 });
+
+describe("one slow channel in an alarm", () => {
+  it("starts attempts for a bounded time only: the rest wait for the next alarm, the other channels' retries are not held", async () => {
+    let providerUp = false;
+    const webhookCalls: number[] = [];
+    const { store: s, fake } = await store(
+      { LEADS_RETRY_BASE_MS: "1000" },
+      () => {
+        // Each webhook attempt takes 15 s (the clock stands still otherwise).
+        webhookCalls.push(Date.now());
+        vi.setSystemTime(Date.now() + 15_000);
+        return 503;
+      },
+      () => (providerUp ? 200 : 503),
+    );
+    for (let n = 0; n < 5; n++) await s.accept(newLead(`lead-${n}`));
+    webhookCalls.length = 0;
+    providerUp = true;
+    const alarmAt = Date.now() + 10 * 60_000;
+    vi.setSystemTime(alarmAt);
+    await fake.fire(() => s.alarm());
+    // 20 s of attempts: two of 15 s each on the webhook, all five e-mails sent.
+    expect(webhookCalls).toEqual([alarmAt, alarmAt + 15_000]);
+    expect([0, 1, 2, 3, 4].map((n) => s.show(`lead-${n}`)?.state)).toEqual(Array(5).fill("delivered"));
+    // The webhook's rest are due: the next alarm at once (the clock is where the two attempts left it).
+    expect(Date.now()).toBe(alarmAt + 30_000);
+    expect(fake.alarm()).toBe(alarmAt + 30_000);
+  });
+});
