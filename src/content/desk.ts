@@ -54,7 +54,8 @@ export function errorInWords(error: string): string {
     not_configured: "The channel is not set up",
     backlog_full: "Not tried: too many enquiries were already waiting for this channel (retry once it is back)",
   };
-  if (words[reason]) return meaning ? `${words[reason]}: ${meaning}` : words[reason];
+  const said = Object.hasOwn(words, reason) ? words[reason] : undefined;
+  if (said) return meaning ? `${said}: ${meaning}` : said;
   if (error.startsWith("crashed:")) return "The attempt stopped with an error on our side";
   return error;
 }

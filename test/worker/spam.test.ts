@@ -31,7 +31,8 @@ import {
 } from "../support/workerLeads";
 
 const PROVIDER = "https://provider.test/submit";
-const SITEVERIFY = "https://siteverify.test/siteverify";
+// On this machine: the only TURNSTILE_VERIFY_URL the Worker honours (the outbound handler answers it).
+const SITEVERIFY = "http://127.0.0.1:9/siteverify";
 const SECRET = "turnstile-secret-for-tests";
 /** What the siteverify stand-in does with each token (`pass` unless set here). */
 const verdicts = new Map<string, Verdict>();
@@ -250,7 +251,7 @@ describe("the challenge (Turnstile, through a local siteverify)", () => {
 
 describe("Turnstile's test keys and a missing secret: settings that guard nothing", () => {
   /** Siteverify as Cloudflare answers its published test secrets: 1x passes (naming its own hostname), 2x and 3x fail. */
-  const TEST_KEYS_VERIFY = "https://siteverify-test-keys.test/siteverify";
+  const TEST_KEYS_VERIFY = "http://127.0.0.1:10/siteverify";
   const testSecret = (prefix: "1x" | "2x" | "3x") => `${prefix}0000000000000000000000000000000AA`;
   const asked: string[] = [];
   async function testKeysOutbound(request: Request): Promise<Response> {

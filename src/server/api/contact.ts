@@ -3,7 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../content/contact";
 import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
+import { endpointProblem } from "../leads/channels/mail";
 import { reportJurisdictionProblem } from "../leads/jurisdiction";
+import { refuseSetting } from "../leads/refusedSetting";
 import type { HoldReason } from "../leads/record";
 import { checkChallenge } from "./submission/challenge";
 import { sameOriginOnly } from "../middleware/sameOrigin";
@@ -125,6 +127,12 @@ async function submit(c: Ctx): Promise<Response> {
   // Without a key only `npm start` (which sets LOCAL_SINK) has somewhere to send: the terminal.
   if (!accessKey && c.env.LOCAL_SINK !== "on")
     return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
+  // A provider's address that is not https would carry the key and every field in the clear: as no key.
+  const endpoint = accessKey ? endpointProblem(c.env) : null;
+  if (endpoint) {
+    refuseSetting("FORM_ENDPOINT", endpoint.message);
+    return fail(c, { status: 503, message: copy.answers.notConfigured, reason: endpoint.reason, ...again });
+  }
   // A refused LEADS_JURISDICTION names no store: nothing is stored anywhere until it is fixed.
   if (reportJurisdictionProblem(c.env))
     return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "jurisdiction_invalid", ...again });

@@ -14,6 +14,7 @@ import type { Lead, LeadState } from "../leads/record";
 import type { AppEnv } from "../types";
 import type { LeadCounts } from "../leads/counts";
 import { dayEnd, dayStart, type DeskQuery } from "./filters";
+import { own } from "../leads/own";
 
 type Bindings = AppEnv["Bindings"];
 
@@ -61,7 +62,7 @@ export function toDeskLead(lead: Lead): DeskLead {
   );
   return {
     id: lead.id,
-    form: legacyVariants[lead.variant as keyof typeof legacyVariants] ?? lead.variant,
+    form: own<string>(legacyVariants, lead.variant) ?? lead.variant,
     fields: lead.fields,
     page: lead.page ?? null,
     state: lead.state,

@@ -10,6 +10,7 @@ import { idempotencyKey } from "../../../../src/server/api/submission/challenge"
 import { MAX_BODY_BYTES } from "../../../../src/server/api/submission/parse";
 import type { LeadStore } from "../../../../src/server/leads/store";
 import { resetJurisdictionLog } from "../../../../src/server/leads/jurisdiction";
+import { resetRefusedSettings } from "../../../../src/server/leads/refusedSetting";
 import { pageRenderer } from "../../../../src/server/render";
 import type { AppEnv } from "../../../../src/server/types";
 import { contactFormCopy as copy, honeypotField } from "../../../../src/content/contact";
@@ -26,7 +27,7 @@ import {
   type LogLine,
 } from "../../../support/leadStore";
 
-const SITEVERIFY_URL = "https://verify.test/siteverify";
+const SITEVERIFY_URL = "http://127.0.0.1:9/siteverify";
 const app = new Hono<AppEnv>().use(pageRenderer).route("/api/contact", contact);
 
 let logs: LogLine[];
@@ -205,6 +206,30 @@ describe("refused after reading", () => {
     expect(failures().map((l) => [l.console, l.reason])).toEqual([
       ["error", "not_configured"],
       ["error", "not_configured"],
+    ]);
+  });
+});
+
+describe("a FORM_ENDPOINT that is not https", () => {
+  it("answers 503 as a missing key does: the key and the fields never go out in the clear, one error line", async () => {
+    resetRefusedSettings();
+    const sent = stubFetch(accepted);
+    for (const n of [1, 2]) {
+      const response = await send(
+        { ...samples.contact, message: `Kept ${n}` },
+        {},
+        { FORM_ENDPOINT: "http://mail.example.net/submit" },
+      );
+      await expectJson(response, 503, { success: false, message: copy.answers.notConfigured });
+    }
+    expect(sent).toEqual([]);
+    expect(store.list()).toEqual([]);
+    expect(failures().map((l) => [l.console, l.reason])).toEqual([
+      ["error", "endpoint_not_https"],
+      ["error", "endpoint_not_https"],
+    ]);
+    expect(logs.filter((l) => l.event === "setting_refused")).toEqual([
+      expect.objectContaining({ console: "error", reason: "FORM_ENDPOINT" }),
     ]);
   });
 });
