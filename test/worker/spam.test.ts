@@ -587,15 +587,15 @@ describe("bounded", () => {
     expect(held).toMatchObject({ state: "held", reason: "honeypot" });
     const failed = { state: "failed", attempts: 1, lastError: "status (401)", deliveredAt: null } as const;
     const copies = {
-      heldOld: aged(held, 31, `${held.id}-held-31`),
-      heldYoung: aged(held, 29, `${held.id}-held-29`),
-      failedOld: aged(held, 91, `${held.id}-failed-91`, { ...failed, reason: null }),
-      failedYoung: aged(held, 89, `${held.id}-failed-89`, { ...failed, reason: null }),
+      heldOld: aged(held, 31, `held-31-${held.id}`),
+      heldYoung: aged(held, 29, `held-29-${held.id}`),
+      failedOld: aged(held, 91, `failed-91-${held.id}`, { ...failed, reason: null }),
+      failedYoung: aged(held, 89, `failed-89-${held.id}`, { ...failed, reason: null }),
     };
     await importLeads(plain, Object.values(copies));
     const ids = async () => new Set((await storedLeads(plain)).map((l) => l.id));
     await expect
-      .poll(async () => [...(await ids())].filter((id) => id.startsWith(`${held.id}-`)).sort(), { timeout: 10_000 })
+      .poll(async () => [...(await ids())].filter((id) => id !== held.id && id.endsWith(held.id)).sort(), { timeout: 10_000 })
       .toEqual([copies.failedYoung.id, copies.heldYoung.id].sort());
     expect((await ids()).has(held.id)).toBe(true);
   });

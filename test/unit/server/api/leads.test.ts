@@ -448,33 +448,33 @@ describe("one person's data: found, exported, erased", () => {
     store = both;
     const grace = (id: string, extra = {}) =>
       newLead(id, { fields: { ...newLead(id).fields, email: "Grace.Hopper@Example.com" }, ...extra });
-    await store.accept(grace("g-delivered"));
+    await store.accept(grace("g-delivered.00000000000000d1"));
     vi.setSystemTime(T0 + 1_000);
-    await store.accept(grace("g-held", { held: "challenge_missing" }));
+    await store.accept(grace("g-held-lead.00000000000000d2", { held: "challenge_missing" }));
     vi.setSystemTime(T0 + 2_000);
     status = 500;
-    await store.accept(grace("g-pending"));
+    await store.accept(grace("g-pending.00000000000000d3"));
     vi.setSystemTime(T0 + 3_000);
     status = 200;
-    await store.accept(newLead("ada"));
+    await store.accept(newLead("ada-lead.00000000000000d4"));
   }
 
   it("GET /?email= lists every lead of the address in any case, in every state", async () => {
     await people();
     const found = (await (await call("/?email=grace.hopper%40EXAMPLE.com")).json()) as Lead[];
     expect(found.map((lead) => [lead.id, lead.state])).toEqual([
-      ["g-pending", "pending"],
-      ["g-held", "held"],
-      ["g-delivered", "delivered"],
+      ["g-pending.00000000000000d3", "pending"],
+      ["g-held-lead.00000000000000d2", "held"],
+      ["g-delivered.00000000000000d1", "delivered"],
     ]);
-    expect(found.find((lead) => lead.id === "g-pending")!.deliveries.webhook).not.toBeNull();
+    expect(found.find((lead) => lead.id === "g-pending.00000000000000d3")!.deliveries.webhook).not.toBeNull();
     await expectAnswer(await call("/?email="), 400, { error: "email must be an e-mail address" });
   });
 
   it("GET /export?email=&format=json is that person's data as stored; CSV is refused", async () => {
     await people();
     const data = (await (await call("/export?email=GRACE.HOPPER%40example.com&format=json")).json()) as Lead[];
-    expect(data.map((lead) => lead.id).sort()).toEqual(["g-delivered", "g-held", "g-pending"]);
+    expect(data.map((lead) => lead.id).sort()).toEqual(["g-delivered.00000000000000d1", "g-held-lead.00000000000000d2", "g-pending.00000000000000d3"]);
     expect(data.every((lead) => lead.fields.email === "Grace.Hopper@Example.com")).toBe(true);
     expect((await call("/export?email=grace.hopper%40example.com&format=csv")).status).toBe(400);
   });
@@ -485,11 +485,11 @@ describe("one person's data: found, exported, erased", () => {
     const answer = (await (await post("/erase?email=grace.hopper%40example.com")).json()) as Record<string, unknown>;
     // g-delivered went out on both channels before the erasure; g-pending's two are cancelled.
     expect(answer).toMatchObject({
-      leads: ["g-pending", "g-held", "g-delivered"],
+      leads: ["g-pending.00000000000000d3", "g-held-lead.00000000000000d2", "g-delivered.00000000000000d1"],
       cancelledDeliveries: 2,
       deliveredBeforeErasure: 2,
     });
-    expect(await ids(await call("/?limit=100"))).toEqual(["ada"]);
+    expect(await ids(await call("/?limit=100"))).toEqual(["ada-lead.00000000000000d4"]);
     expect(await (await call("/?email=grace.hopper%40example.com")).json()).toEqual([]);
     const audit = logs.filter((line) => line.event === "leads_erased");
     expect(audit).toHaveLength(1);
@@ -559,9 +559,9 @@ describe("one person's data: found, exported, erased", () => {
           )?.get("message") ?? "webhook",
       ),
     );
-    expect(subjects.filter((s) => s === "g-pending")).toHaveLength(1);
-    expect(subjects).not.toContain("g-delivered");
-    expect(subjects).not.toContain("ada");
+    expect(subjects.filter((s) => s === "g-pending.00000000000000d3")).toHaveLength(1);
+    expect(subjects).not.toContain("g-delivered.00000000000000d1");
+    expect(subjects).not.toContain("ada-lead.00000000000000d4");
     await expectAnswer(
       await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '{"id":1}' }),
       400,
@@ -580,7 +580,7 @@ describe("one person's data: found, exported, erased", () => {
     ({ store } = await openStore({ LEADS_MAX_HELD: "1" }));
     const load = (rows: unknown[]) =>
       call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rows) });
-    const copy = (lead: Lead, changes: Partial<Lead> = {}) => ({ ...lead, id: `${lead.id}-copy`, ...changes });
+    const copy = (lead: Lead, changes: Partial<Lead> = {}) => ({ ...lead, id: `copy-${lead.id}`, ...changes });
     await expectAnswer(await load([held[0], { id: 1 }, copy(held[0]!, { fields: { email: "a@b.co" } })]), 400, {
       error: "Nothing imported: 2 bad row(s) in the file.",
       rows: expect.arrayContaining([
