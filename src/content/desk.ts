@@ -132,6 +132,10 @@ export const deskCopy = {
     none: "No enquiry was sent with this address: nothing to erase.",
     button: "Yes, erase them",
     invalid: "Enter the e-mail address, as the person gave it.",
+    cancelled: (n: number) => `${n} pending ${n === 1 ? "delivery" : "deliveries"} cancelled, never sent.`,
+    keep: "Keep the salt and the hash below with the request: together they show later which address was erased, without the address itself (the audit line leads_erased has them too).",
+    salt: "Salt",
+    hash: "Salted SHA-256 of the address",
   },
   notices: {
     released: (n: number) =>

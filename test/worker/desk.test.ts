@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCopy, errorInWords, holdReasonWords } from "../../src/content/desk";
+import { copiesSentence } from "../../src/server/leads/erasure";
 import type { Lead } from "../../src/server/leads/record";
 import { enquirySubject, providerAnswer, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { escapeHtml } from "../support/html";
@@ -369,7 +370,7 @@ describe("erase by e-mail", () => {
   ];
   beforeAll(() => importLeads(worker, person));
 
-  it("shows what will be erased first, then erases it all and says so", async () => {
+  it("shows what will be erased first, then erases it all and shows the receipt the CLI prints", async () => {
     const asked = await post("/desk/erase", [["email", "erin@example.com"]]);
     const html = await asked.text();
     expect(html).toContain(deskCopy.erase.found(2));
@@ -381,7 +382,17 @@ describe("erase by e-mail", () => {
       ["email", "erin@example.com"],
       ["confirm", "yes"],
     ]);
-    expect(done.headers.get("location")).toBe("/desk?done=erased&n=2");
+    expect(done.status).toBe(200);
+    const receipt = await done.text();
+    expect(receipt).toContain(escapeHtml(deskCopy.notices.erased(2)));
+    expect(receipt).toContain(escapeHtml(deskCopy.erase.cancelled(0)));
+    // The delivered lead's e-mail: a copy in the mailbox, to delete there (the only channel on here).
+    expect(receipt).toContain(escapeHtml(copiesSentence({ mail: 1 })));
+    // The salt and hash of the audit line, to keep with the request.
+    const [audit] = auditLines("leads_erased");
+    expect(audit).toMatchObject({ count: 2 });
+    expect(receipt).toContain(`<code>${String(audit!.salt)}</code>`);
+    expect(receipt).toContain(`<code>${String(audit!.hash)}</code>`);
     const found = await worker.admin("/api/leads?email=erin@example.com");
     expect(await found.json()).toEqual([]);
     expect(

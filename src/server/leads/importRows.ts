@@ -106,7 +106,10 @@ export function checkRows(
   const leads = rows.map((row, index) => {
     const parsed = importedLead.safeParse(row);
     const reasons = parsed.success
-      ? [...fieldProblems(parsed.data.variant, parsed.data.fields), ...invariantProblems(parsed.data as ExportedLead, now)]
+      ? [
+          ...fieldProblems(parsed.data.variant, parsed.data.fields),
+          ...invariantProblems(parsed.data as ExportedLead, now),
+        ]
       : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     problems.push(...reasons.map((reason) => ({ row: index + 1, reason })));
     return parsed.data as ExportedLead;

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { channels } from "./channels";
 import type { Env } from "./channels/types";
 import { holdPending, purgePending } from "./bulk";
 import type { BulkAction } from "./filter";
@@ -128,8 +129,11 @@ export class LeadStore extends DurableObject<Env> {
    * channel has in hand counted as delivered before the erasure (personal.ts).
    */
   async erase(email: string): Promise<Erased> {
-    const erased = await eraseByEmail(this.ctx.storage.sql, email, (channel, id) =>
-      this.outbox.awaitingChannel(channel, id),
+    const erased = await eraseByEmail(
+      this.ctx.storage.sql,
+      email,
+      (channel, id) => this.outbox.awaitingChannel(channel, id),
+      channels.filter((channel) => channel.enabled(this.env)).map((channel) => channel.name),
     );
     await this.wake();
     return erased;
