@@ -454,3 +454,33 @@ describe("the desk's answers", () => {
     expect(home).not.toContain(deskJs);
   });
 });
+
+describe("words from the URL the desk does not know", () => {
+  it.each(["constructor", "toString", "__proto__"])(
+    "done=%s is no notice (it answered 500), view=%s no export",
+    async (word) => {
+      const inbox = await page(`/desk?done=${word}&n=1`);
+      expect(inbox.status).toBe(200);
+      expect(inbox.html).not.toContain('class="desk-notice"');
+      expect((await page(`/desk/export?view=${word}&format=csv`)).status).toBe(400);
+      expect((await page(`/desk/held?reason=${word}`)).status).toBe(400);
+    },
+  );
+});
+
+describe("a LEADS_JURISDICTION that is neither unset nor eu", () => {
+  it("answers the desk and the API 503 naming the setting, logged once", async () => {
+    const typo = await startWorker({ vars: { FORM_ACCESS_KEY: TEST_ACCESS_KEY, LEADS_JURISDICTION: "europe" } });
+    try {
+      const desk = await typo.fetch("/desk");
+      expect(desk.status).toBe(503);
+      expect(await desk.text()).toContain('LEADS_JURISDICTION is "europe": it must be unset or "eu"');
+      const api = await typo.admin("/api/leads/counts");
+      expect(api.status).toBe(503);
+      expect(((await api.json()) as { error: string }).error).toContain('LEADS_JURISDICTION is "europe"');
+      expect(typo.logs().filter((line) => line.includes('"event":"leads_misconfigured"'))).toHaveLength(1);
+    } finally {
+      await typo.dispose();
+    }
+  });
+});
