@@ -595,7 +595,9 @@ describe("bounded", () => {
     await importLeads(plain, Object.values(copies));
     const ids = async () => new Set((await storedLeads(plain)).map((l) => l.id));
     await expect
-      .poll(async () => [...(await ids())].filter((id) => id !== held.id && id.endsWith(held.id)).sort(), { timeout: 10_000 })
+      .poll(async () => [...(await ids())].filter((id) => id !== held.id && id.endsWith(held.id)).sort(), {
+        timeout: 10_000,
+      })
       .toEqual([copies.failedYoung.id, copies.heldYoung.id].sort());
     expect((await ids()).has(held.id)).toBe(true);
   });

@@ -474,7 +474,11 @@ describe("one person's data: found, exported, erased", () => {
   it("GET /export?email=&format=json is that person's data as stored; CSV is refused", async () => {
     await people();
     const data = (await (await call("/export?email=GRACE.HOPPER%40example.com&format=json")).json()) as Lead[];
-    expect(data.map((lead) => lead.id).sort()).toEqual(["g-delivered.00000000000000d1", "g-held-lead.00000000000000d2", "g-pending.00000000000000d3"]);
+    expect(data.map((lead) => lead.id).sort()).toEqual([
+      "g-delivered.00000000000000d1",
+      "g-held-lead.00000000000000d2",
+      "g-pending.00000000000000d3",
+    ]);
     expect(data.every((lead) => lead.fields.email === "Grace.Hopper@Example.com")).toBe(true);
     expect((await call("/export?email=grace.hopper%40example.com&format=csv")).status).toBe(400);
   });

@@ -129,7 +129,8 @@ describe("the held bound, full", () => {
   it("a loop of token-less posts from one address evicts no person, each refused, the error logged once an hour", async () => {
     const { hold, held } = await heldStore(3, ["challenge_unverified", "siteverify_unavailable", "challenge_missing"]);
     const before = held();
-    for (let n = 0; n < 50; n++) expect(await hold("challenge_missing", `loop-${n}`)).toEqual({ full: true, bound: "held" });
+    for (let n = 0; n < 50; n++)
+      expect(await hold("challenge_missing", `loop-${n}`)).toEqual({ full: true, bound: "held" });
     expect(held()).toEqual(before);
     expect(evictions()).toEqual([]);
     expect(logs().filter((l) => l.event === "lead_held_full")).toHaveLength(1);
@@ -152,7 +153,12 @@ describe("the held bound, full", () => {
       full: true,
       bound: "held",
     });
-    expect(store.list("held").map((l) => l.id).sort()).toEqual(["old-reason", "person"]);
+    expect(
+      store
+        .list("held")
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(["old-reason", "person"]);
   });
 
   it("still evicts the bots first for a person's post: the new post stored in a bot's place", async () => {
