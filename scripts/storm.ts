@@ -422,7 +422,7 @@ async function main(): Promise<number> {
     ["dev proxy drops, resent", rounds.map((r) => r.devProxyLost)],
   ];
   console.log(`\nmedian of ${ROUNDS} (min–max):`);
-  for (const [name, values, unit, digits] of rows) console.log(`  ${name.padEnd(26)} ${show(values, unit, digits)}`);
+  for (const [name, values, unit, digits] of rows) console.log(`  ${name.padEnd(34)} ${show(values, unit, digits)}`);
   const failed = rounds.some((r) => r.problems.length);
   console.log(
     failed
