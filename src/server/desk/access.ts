@@ -112,9 +112,10 @@ function isLoopbackAddress(address: string): boolean {
 }
 
 /**
- * Whether a request was made on this machine, to this machine: the URL's host is a loopback name
- * AND the address it came from (`CF-Connecting-IP`, which workerd sets locally from the socket)
- * is a loopback address. Neither can be true of a request Cloudflare routes to a deployed Worker:
+ * Whether a request says it was made on this machine, to this machine: the URL's host is a loopback
+ * name AND its `CF-Connecting-IP` is a loopback address. Locally neither proves it (Miniflare keeps
+ * a `CF-Connecting-IP` the client sent): what does is the socket, `npm start` and `vite dev`
+ * listening on loopback only while Access is unset (scripts/lib/localBind.ts). Neither can be true of a request Cloudflare routes to a deployed Worker:
  * its host is one of the zone's names (Cloudflare refuses an IP or `localhost` as a host), and
  * Cloudflare sets `CF-Connecting-IP` to the visitor's public address, replacing any sent. No
  * setting is read, so none a deployed Worker could carry turns it on.
