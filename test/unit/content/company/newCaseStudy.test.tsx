@@ -157,5 +157,5 @@ describe("a case study added as one file", () => {
     expect(missingSocialCards(root, [project])).toEqual([project]);
     const card = await sharp(await socialCard(root, project)).metadata();
     expect([card.format, card.width, card.height]).toEqual(["png", 1200, 630]);
-  });
+  }, 30_000); // sharp draws a 1200×630 PNG: about 1 s here, past 5 s under CI's load
 });
