@@ -7,12 +7,14 @@
  * Adding a collection: a schema in `schemas/`, an entry here, a module that imports
  * `virtual:content/<name>` with its type. docs/architecture.md, "For editors".
  */
+import { aboutSchema } from "./schemas/about.ts";
 import type { Collection, FileCollection, FolderCollection } from "./schemas/collection.ts";
 import { faqSchema } from "./schemas/faq.ts";
 import { hiringModelSchema } from "./schemas/hiringModel.ts";
 import { homeSchema } from "./schemas/home.ts";
 import { pageWordsFit, pagesSchema } from "./schemas/page.ts";
 import { planSchema } from "./schemas/plan.ts";
+import { portfolioSchema } from "./schemas/portfolio.ts";
 import { positionSchema } from "./schemas/position.ts";
 import { processSchema } from "./schemas/process.ts";
 import { productSchema, productTitleFits } from "./schemas/product.ts";
@@ -274,6 +276,28 @@ export const productsLandingCollection = {
   schema: productsLandingSchema,
 } satisfies FileCollection<typeof productsLandingSchema>;
 
+export const aboutCollection = {
+  kind: "file",
+  name: "about",
+  label: "About page",
+  labelSingular: "About page",
+  hint: "The about page's headings, reasons, mission and vision, counters and, as its text, the founder's message.",
+  file: "src/content/about.md",
+  format: "md",
+  schema: aboutSchema,
+} satisfies FileCollection<typeof aboutSchema>;
+
+export const portfolioCollection = {
+  kind: "file",
+  name: "portfolio",
+  label: "Portfolio page",
+  labelSingular: "Portfolio page",
+  hint: "The words of /portfolio and of every case study's page around the study itself.",
+  file: "src/content/portfolio.yaml",
+  format: "yaml",
+  schema: portfolioSchema,
+} satisfies FileCollection<typeof portfolioSchema>;
+
 export const collections: readonly Collection[] = [
   homeCollection,
   projectsCollection,
@@ -290,4 +314,6 @@ export const collections: readonly Collection[] = [
   processCollection,
   productsCollection,
   productsLandingCollection,
+  aboutCollection,
+  portfolioCollection,
 ];

@@ -4,6 +4,7 @@ import {
   aboutHero,
   founderMessage,
   missionVision,
+  teamSection,
   teamTestimonials,
   whyChooseUs,
 } from "../../src/content/company/about";
@@ -72,15 +73,16 @@ describe("/about", () => {
     expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]).toContain(`since ${site.foundedYear}`);
     for (const reason of whyChooseUs.reasons) expect(main).toContain(escapeHtml(reason.title));
     for (const card of missionVision.cards) expect(main).toContain(escapeHtml(card.title));
+    // The founder's message, rendered from Markdown at build, is the quotation.
+    expect(main).toContain(`<blockquote>${founderMessage.html}</blockquote>`);
     // The founder's block links to a professional profile, an e-mail, a video meeting and a chat app.
     const founderBlock = main.slice(main.indexOf(escapeHtml(founderMessage.name)));
     const links = linksIn(founderBlock).slice(0, 4);
-    expect(links.map((l) => l.text)).toEqual([
-      "Connect on LinkedIn (opens in a new tab)",
-      "Send an e-mail",
-      "Book a video meeting (opens in a new tab)",
-      "Chat on WhatsApp (opens in a new tab)",
-    ]);
+    expect(links.map((l) => l.text)).toEqual(
+      founderMessage.links.map((link) =>
+        link.href.startsWith("https://") ? `${link.label} (opens in a new tab)` : link.label,
+      ),
+    );
     const [profile, mail, meeting, chat] = links.map((l) => l.href);
     expect(profile).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[\w-]+$/);
     expect(mail).toMatch(/^mailto:[^@\s]+@[^@\s]+\.\w+$/);
@@ -102,8 +104,8 @@ describe("/about", () => {
       ...main.matchAll(/<a class="team-photo" href="([^"]+)" target="_blank" rel="noopener noreferrer">/g),
     ].map((m) => m[1]);
     expect(profileLinks).toEqual(team.flatMap((member) => (member.linkedin ? [member.linkedin] : [])));
-    for (let n = 1; n <= pages; n++) expect(main).toContain(`aria-label="Show team page ${n}"`);
-    expect(main).toMatch(/aria-pressed="true" aria-label="Show team page 1"/);
+    for (let n = 1; n <= pages; n++) expect(main).toContain(`aria-label="${escapeHtml(teamSection.pageLabel)} ${n}"`);
+    expect(main).toContain(`aria-pressed="true" aria-label="${escapeHtml(teamSection.pageLabel)} 1"`);
   });
 
   it("renders the team testimonials and the counters at their final values", async () => {

@@ -1,42 +1,42 @@
+import words from "virtual:content/portfolio";
+import type { Single } from "../schemas/collection";
+import type { portfolioSchema } from "../schemas/portfolio";
 import type { Link } from "../types";
 import { paths } from "../paths";
 import { countWord } from "../count";
+import { fill } from "../fill";
 
-/** Copy of the portfolio listing and of the project detail screen. */
+/** Copy of the portfolio listing and of the project detail screen, as src/content/portfolio.yaml writes it. */
+const portfolio = words as Single<typeof portfolioSchema>;
+
 export const portfolioHero = {
-  eyebrow: "Portfolio",
-  title: "Projects that speak about our versatility",
-  lead: (count: number) =>
-    `${countWord(count, "Capital")} case studies from web platforms, mobile apps and product design — built with clients in retail, insurance, health, media and food delivery.`,
-} as const;
+  eyebrow: portfolio.hero.eyebrow,
+  title: portfolio.hero.title,
+  lead: (count: number) => fill(portfolio.hero.lead, { Count: countWord(count, "Capital") }),
+};
 
 export const portfolioFilter = {
   /** Accessible name of the group of filter buttons. */
-  label: "Filter projects by category",
+  label: portfolio.filter.label,
   /** Live status after filtering, e.g. "Showing 4 projects". */
-  status: (count: number) => `Showing ${count} project${count === 1 ? "" : "s"}`,
-  gridLabel: "Projects",
-} as const;
+  status: (count: number) => fill(count === 1 ? portfolio.filter.statusOne : portfolio.filter.statusMany, { count }),
+  gridLabel: portfolio.filter.gridLabel,
+};
+
+const { bannerAlt, aboutAlt, featuresAlt, ...detail } = portfolio.detail;
 
 export const projectDetail = {
-  aboutTitle: "About the project",
-  featuresTitle: "Features",
-  featuresLead: "What we built into the product.",
-  visit: "Visit project",
-  back: "All projects",
-  moreLabel: "More projects",
-  previous: "Previous project",
-  next: "Next project",
-  bannerAlt: (title: string) => `${title}: product overview`,
-  aboutAlt: (title: string) => `${title}: key screens of the product`,
-  featuresAlt: (title: string) => `${title}: feature highlights`,
-} as const;
+  ...detail,
+  bannerAlt: (title: string) => fill(bannerAlt, { title }),
+  aboutAlt: (title: string) => fill(aboutAlt, { title }),
+  featuresAlt: (title: string) => fill(featuresAlt, { title }),
+};
 
 export const portfolioCta = {
-  title: "Have a project in mind?",
-  lead: "Tell us what you want to build. We will come back within one business day with questions, a plan and a team.",
+  title: portfolio.cta.title,
+  lead: portfolio.cta.lead,
   actions: [
-    { label: "Talk to us", href: paths.contact },
-    { label: "Hire developers", href: paths.hire },
+    { label: portfolio.cta.primary, href: paths.contact },
+    { label: portfolio.cta.secondary, href: paths.hire },
   ],
-} as const satisfies { actions: readonly Link[] } & Record<string, unknown>;
+} satisfies { actions: readonly Link[] } & Record<string, unknown>;

@@ -9,13 +9,14 @@ export function FounderMessage({
   name,
   role,
   portrait,
-  paragraphs,
+  html,
   links,
 }: {
   name: string;
   role: string;
   portrait: { key: ImageKey; alt: string };
-  paragraphs: readonly string[];
+  /** The message's paragraphs, rendered from Markdown at build. */
+  html: string;
   links: readonly FounderLink[];
 }) {
   return (
@@ -26,11 +27,7 @@ export function FounderMessage({
       {/* The links sit after the figure: a figcaption is the figure's first or last child. */}
       <div data-reveal>
         <figure className="founder-message">
-          <blockquote>
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </blockquote>
+          <blockquote dangerouslySetInnerHTML={{ __html: html }} />
           <figcaption>
             <span className="founder-name">{name}</span>
             <span className="founder-role">{role}</span>

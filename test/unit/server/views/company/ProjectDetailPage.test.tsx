@@ -1,21 +1,24 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { projectDetail } from "../../../../../src/content/company/portfolio";
 import { projects } from "../../../../../src/content/company/projects";
 import { ProjectDetailPage } from "../../../../../src/server/views/company/ProjectDetailPage";
 
 describe("project pages", () => {
-  it("shows 'Visit project' only for a real project address, opening in a new tab", () => {
+  it("shows the link to the project's website only for a real project address, opening in a new tab", () => {
     const trail = [
       { name: "Home", path: "/" },
       { name: "Portfolio", path: "/portfolio" },
     ];
     const project = { ...projects[0]!, projectUrl: "#" };
     const withoutUrl = renderToString(<ProjectDetailPage project={project} trail={trail} />);
-    expect(withoutUrl).not.toContain("Visit project");
+    expect(withoutUrl).not.toContain(projectDetail.visit);
     const live = { ...project, projectUrl: "https://m-studio.example" };
     const withUrl = renderToString(<ProjectDetailPage project={live} trail={trail} />);
     expect(withUrl).toMatch(
-      /<a href="https:\/\/m-studio\.example"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Visit project/,
+      new RegExp(
+        `<a href="https://m-studio\\.example"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>${projectDetail.visit}`,
+      ),
     );
   });
 });
