@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { CardGrid } from "../../components/CardGrid";
 import { ProjectCard, type ProjectCardData } from "../../components/ProjectCard";
-import { portfolioFilter } from "../../content/company/portfolio";
+import { filterStatus, type FilterWords } from "../../content/company/filterStatus";
 import {
   activeCategory,
   filterProjects,
@@ -20,9 +20,11 @@ import {
 export default function PortfolioFilter({
   projects,
   category,
+  words,
 }: {
   projects: readonly ProjectCardData[];
   category: string;
+  words: FilterWords;
 }) {
   const [active, setActive] = useState<PortfolioCategory>(activeCategory(category));
   const [enhanced, setEnhanced] = useState(false);
@@ -50,12 +52,7 @@ export default function PortfolioFilter({
   return (
     <div className="portfolio">
       {enhanced ? (
-        <div
-          ref={(el) => void (bar.current = el)}
-          className="filter-bar"
-          role="group"
-          aria-label={portfolioFilter.label}
-        >
+        <div ref={(el) => void (bar.current = el)} className="filter-bar" role="group" aria-label={words.label}>
           {projectCategories.map((c) => (
             <button key={c} type="button" className="filter-chip" aria-pressed={c === active} onClick={() => choose(c)}>
               {c}
@@ -65,7 +62,7 @@ export default function PortfolioFilter({
       ) : (
         // Not prerendered (data-no-prerender): these are the filter's controls until it wakes, and a
         // prerender per category hovered would be a render of the Worker for a list filtered in place.
-        <nav ref={bar} className="filter-bar" aria-label={portfolioFilter.label}>
+        <nav ref={bar} className="filter-bar" aria-label={words.label}>
           {projectCategories.map((c) => (
             <a
               key={c}
@@ -80,7 +77,7 @@ export default function PortfolioFilter({
         </nav>
       )}
       <p className="visually-hidden" role="status">
-        {portfolioFilter.status(filterProjects(projects, active).length)}
+        {filterStatus(words, filterProjects(projects, active).length)}
       </p>
       <CardGrid columns={3} className="portfolio-grid">
         {shown.map((project) => (

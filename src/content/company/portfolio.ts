@@ -5,6 +5,7 @@ import type { Link } from "../types";
 import { paths } from "../paths";
 import { countWord } from "../count";
 import { fill } from "../fill";
+import { filterStatus } from "./filterStatus";
 
 /** Copy of the portfolio listing and of the project detail screen, as src/content/portfolio.yaml writes it. */
 const portfolio = words as Single<typeof portfolioSchema>;
@@ -19,8 +20,10 @@ export const portfolioFilter = {
   /** Accessible name of the group of filter buttons. */
   label: portfolio.filter.label,
   /** Live status after filtering, e.g. "Showing 4 projects". */
-  status: (count: number) => fill(count === 1 ? portfolio.filter.statusOne : portfolio.filter.statusMany, { count }),
+  status: (count: number) => filterStatus(portfolio.filter, count),
   gridLabel: portfolio.filter.gridLabel,
+  /** All of them, for the island's props. */
+  words: portfolio.filter,
 };
 
 const { bannerAlt, aboutAlt, featuresAlt, ...detail } = portfolio.detail;

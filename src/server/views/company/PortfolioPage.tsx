@@ -2,7 +2,7 @@ import { CtaBand } from "../../../components/CtaBand";
 import { Island } from "../../../components/Island";
 import { PageHero } from "../../../components/PageHero";
 import PortfolioFilter from "../../../client/islands/PortfolioFilter";
-import { portfolioCta, portfolioHero } from "../../../content/company/portfolio";
+import { portfolioCta, portfolioFilter, portfolioHero } from "../../../content/company/portfolio";
 import { projects } from "../../../content/company/projects";
 
 /** Portfolio (/portfolio): every case study, filtered by `?category=` on the server and in place in the browser. */
@@ -22,6 +22,7 @@ export function PortfolioPage({ category }: { category: string | null }) {
             hydrate="interaction"
             props={{
               category: category ?? "",
+              words: portfolioFilter.words,
               projects: projects.map(({ slug, title, category: c, description, images }) => ({
                 slug,
                 title,
