@@ -8,6 +8,7 @@
  * `virtual:content/<name>` with its type. docs/architecture.md, "For editors".
  */
 import type { Collection, FileCollection, FolderCollection } from "./schemas/collection.ts";
+import { careerSchema } from "./schemas/career.ts";
 import { faqSchema } from "./schemas/faq.ts";
 import { hiringModelSchema } from "./schemas/hiringModel.ts";
 import { homeSchema } from "./schemas/home.ts";
@@ -274,6 +275,17 @@ export const productsLandingCollection = {
   schema: productsLandingSchema,
 } satisfies FileCollection<typeof productsLandingSchema>;
 
+export const careerCollection = {
+  kind: "file",
+  name: "career",
+  label: "Careers page",
+  labelSingular: "Careers page",
+  hint: "The careers page's headings, texts and benefits; the open positions and hiring models are their own folders.",
+  file: "src/content/career.yaml",
+  format: "yaml",
+  schema: careerSchema,
+} satisfies FileCollection<typeof careerSchema>;
+
 export const collections: readonly Collection[] = [
   homeCollection,
   projectsCollection,
@@ -290,4 +302,5 @@ export const collections: readonly Collection[] = [
   processCollection,
   productsCollection,
   productsLandingCollection,
+  careerCollection,
 ];
