@@ -9,8 +9,11 @@
  */
 import { aboutSchema } from "./schemas/about.ts";
 import type { Collection, FileCollection, FolderCollection } from "./schemas/collection.ts";
+import { careerSchema } from "./schemas/career.ts";
 import { faqSchema } from "./schemas/faq.ts";
 import { hiringModelSchema } from "./schemas/hiringModel.ts";
+import { hireSchema } from "./schemas/hire.ts";
+import { hireServiceSchema } from "./schemas/hireService.ts";
 import { homeSchema } from "./schemas/home.ts";
 import { pageWordsFit, pagesSchema } from "./schemas/page.ts";
 import { planSchema } from "./schemas/plan.ts";
@@ -297,6 +300,62 @@ export const portfolioCollection = {
   format: "yaml",
   schema: portfolioSchema,
 } satisfies FileCollection<typeof portfolioSchema>;
+export const careerCollection = {
+  kind: "file",
+  name: "career",
+  label: "Careers page",
+  labelSingular: "Careers page",
+  hint: "The careers page's headings, texts and benefits; the open positions and hiring models are their own folders.",
+  file: "src/content/career.yaml",
+  format: "yaml",
+  schema: careerSchema,
+} satisfies FileCollection<typeof careerSchema>;
+
+export const hireCollection = {
+  kind: "file",
+  name: "hire",
+  label: "Hire page",
+  labelSingular: "Hire page",
+  hint: "The hire page's headings, texts, reasons and figures; the service categories and hiring models are their own folders.",
+  file: "src/content/hire.yaml",
+  format: "yaml",
+  schema: hireSchema,
+} satisfies FileCollection<typeof hireSchema>;
+
+export const hireServicesCollection = {
+  kind: "folder",
+  name: "hire-services",
+  label: "Developer services",
+  labelSingular: "Developer service",
+  hint: "The tabs of /hire-developers, in this order; the file's name is the tab's id (lower-case letters and hyphens).",
+  folder: "src/content/hire-services",
+  format: "yaml",
+  schema: hireServiceSchema,
+  summary: "title",
+  orderBy: "order",
+  rules: [
+    unique("order", "two tabs cannot share a position"),
+    unique("title", "each tab has its own name"),
+    (entries) =>
+      entries
+        .filter((entry) => !/^[a-z]+(?:-[a-z]+)*$/.test(entry.slug))
+        .map((entry) => ({
+          file: entry.file,
+          field: "(file name)",
+          problem: `is "${entry.slug}"; a tab's id is lower-case letters and hyphens (full-stack.yaml)`,
+        })),
+    (entries) =>
+      entries.length >= 2
+        ? []
+        : [
+            {
+              file: "src/content/hire-services",
+              field: "(files)",
+              problem: `has ${entries.length}; at least 2 are needed to choose between tabs`,
+            },
+          ],
+  ],
+} satisfies FolderCollection<typeof hireServiceSchema>;
 
 export const collections: readonly Collection[] = [
   homeCollection,
@@ -316,4 +375,7 @@ export const collections: readonly Collection[] = [
   productsLandingCollection,
   aboutCollection,
   portfolioCollection,
+  careerCollection,
+  hireCollection,
+  hireServicesCollection,
 ];
