@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { admin } from "./admin";
 import { api } from "./api";
 import { desk } from "./desk";
 import { handleError } from "./errorPage";
@@ -25,6 +26,8 @@ app.use(pageRenderer);
 app.route("/api", api);
 // The lead desk: its own gate (Cloudflare Access, or a local request), never a page of the registry.
 app.route("/desk", desk);
+// The site editor (Sveltia CMS) and its GitHub sign-in: behind the desk's gate, with its own CSP.
+app.route("/admin", admin);
 app.route("/", seoFiles);
 
 app.get("*", async (c, next) => {

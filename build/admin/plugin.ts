@@ -1,0 +1,113 @@
+/**
+ * `/admin` in the build: Sveltia CMS (`@sveltia/cms`, pinned) bundled from npm by a build of its
+ * own, after the site's client, into the client output (`dist/client/assets/admin/`: hashed
+ * names, cached for ever like every built file, served by the assets binding, never part of the
+ * Worker). The npm build of Sveltia imports its fonts, locales, syntax grammars and image codecs
+ * as modules, so the bundle holds every file it loads: none comes from a CDN. Its own manifest
+ * keeps its ~300 lazily loaded files out of the site's (which the Worker inlines).
+ *
+ * The Worker learns the entry files (and their Subresource Integrity) from
+ * `virtual:admin-assets`, and the CMS's collections, made from the content schemas when the build
+ * starts, from `virtual:cms-collections`.
+ *
+ * @example plugins: [cloudflare(), clientManifest(), adminBundle()]
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { build, type Plugin } from "vite";
+import { cmsCollections } from "./cmsCollections.ts";
+import { siteCollections } from "./siteCollections.ts";
+
+/** The two entries: the CMS page's script and the sign-in popup's. */
+export const ADMIN_ENTRIES = {
+  cms: "src/client/admin/main.ts",
+  callback: "src/client/admin/callback.ts",
+} as const;
+/** Where the admin build writes, inside the client output (the `/assets/*` rule of `_headers` caches it for ever). */
+export const ADMIN_ASSETS_DIR = "assets/admin";
+/** Its manifest, beside the site's, which `.assetsignore` keeps from being served. */
+export const ADMIN_MANIFEST = ".vite/admin-manifest.json";
+
+const ASSETS_ID = "virtual:admin-assets";
+const COLLECTIONS_ID = "virtual:cms-collections";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/** The files the Worker links for one entry, and their integrity (`sha384-…`). */
+export interface EntryFiles {
+  script: string;
+  styles: string[];
+}
+
+/** Reads the admin build's manifest: each entry's script and stylesheets, with their integrity. */
+export function readAdminManifest(outDir: string): {
+  entries: Record<keyof typeof ADMIN_ENTRIES, EntryFiles>;
+  integrity: Record<string, string>;
+} {
+  const file = resolve(outDir, ADMIN_MANIFEST);
+  if (!existsSync(file)) throw new Error(`admin manifest missing: the client build makes it (${file})`);
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const integrity: Record<string, string> = {};
+  const entry = (key: string): EntryFiles => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the admin manifest`);
+    const files = [chunk.file, ...(chunk.css ?? [])];
+    for (const built of files)
+      integrity[`/${built}`] = `sha384-${createHash("sha384")
+        .update(readFileSync(resolve(outDir, built)))
+        .digest("base64")}`;
+    return { script: `/${chunk.file}`, styles: (chunk.css ?? []).map((css) => `/${css}`) };
+  };
+  return { entries: { cms: entry(ADMIN_ENTRIES.cms), callback: entry(ADMIN_ENTRIES.callback) }, integrity };
+}
+
+export function adminBundle(): Plugin {
+  let root = process.cwd();
+  let clientOutDir = "dist/client";
+  return {
+    name: "admin-bundle",
+    configResolved(config) {
+      root = config.root;
+      clientOutDir = resolve(root, config.environments.client?.build.outDir ?? "dist/client");
+    },
+    resolveId(id) {
+      return id === ASSETS_ID || id === COLLECTIONS_ID ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${COLLECTIONS_ID}`) return `export default ${JSON.stringify(cmsCollections(siteCollections()))};`;
+      if (id !== `\0${ASSETS_ID}`) return undefined;
+      if (this.environment.mode === "dev") {
+        const dev = (entry: string): EntryFiles => ({ script: `/${entry}`, styles: [] });
+        return `export default ${JSON.stringify({ dev: true, entries: { cms: dev(ADMIN_ENTRIES.cms), callback: dev(ADMIN_ENTRIES.callback) }, integrity: {} })};`;
+      }
+      return `export default ${JSON.stringify({ dev: false, ...readAdminManifest(clientOutDir) })};`;
+    },
+    // Once the site's client is written, the admin bundle beside it (the Worker, built next, reads its manifest).
+    async closeBundle() {
+      if (this.environment?.name !== "client" || this.environment.mode === "dev") return;
+      await build({
+        configFile: false,
+        root,
+        publicDir: false,
+        logLevel: "warn",
+        build: {
+          outDir: clientOutDir,
+          emptyOutDir: false,
+          assetsDir: ADMIN_ASSETS_DIR,
+          manifest: ADMIN_MANIFEST,
+          // The CMS's main file is 2 MB (650 kB gzipped), loaded by /admin alone: no warning for it.
+          chunkSizeWarningLimit: 4096,
+          rollupOptions: { input: Object.values(ADMIN_ENTRIES), checks: { bundlerTimings: false } },
+        },
+      });
+    },
+    // The admin build is awaited in `closeBundle`: Rolldown's note that it ran after the client's build says nothing.
+    onLog(_level, log) {
+      return !(log.code === "PLUGIN_TIMINGS" && log.message.includes("admin-bundle closeBundle"));
+    },
+  };
+}
