@@ -14,7 +14,7 @@
  */
 import type { Collection as CmsCollection, Field as CmsField } from "@sveltia/cms";
 import { z } from "zod";
-import { MEDIA } from "../../src/server/admin/media.ts";
+import { MEDIA } from "../../src/server/admin/shared.ts";
 
 /** What the generator reads of a content collection (src/content/collections.ts). */
 export interface CollectionSpec {

@@ -13,9 +13,10 @@
  * @example plugins: [cloudflare(), clientManifest(), adminBundle()]
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { build, type Plugin } from "vite";
+import { GITHUB_STATUS_PATH } from "../../src/server/admin/shared.ts";
 import { cmsCollections } from "./cmsCollections.ts";
 import { siteCollections } from "./siteCollections.ts";
 
@@ -65,6 +66,44 @@ export function readAdminManifest(outDir: string): {
   return { entries: { cms: entry(ADMIN_ENTRIES.cms), callback: entry(ADMIN_ENTRIES.callback) }, integrity };
 }
 
+/** Where Sveltia's stylesheet would fetch its three fonts from: jsDelivr's copy of Fontsource. */
+const FONT_CDN = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+/** Where its GitHub backend asks, every 5 minutes, whether GitHub has an incident. */
+const GITHUB_STATUS = "https://www.githubstatus.com/api/v2/status.json";
+
+/**
+ * Two addresses of other origins in Sveltia's code, made this origin's (its CSP refuses both):
+ *
+ * - its app shell injects `@font-face` rules naming jsDelivr, beside the same fonts it also
+ *   registers from its own files (`FontFace`), and Chromium fetches the CDN's: each is rewritten to
+ *   the package's own file (`npm/assets/<family>-<subset>-<hash>.woff2`), which the build emits;
+ * - GitHub's status page, which the Worker relays (`GITHUB_STATUS_PATH`).
+ *
+ * Either address missing from the file that names the other stops the build: a Sveltia upgrade
+ * that moved them must be looked at (and the e2e test counts every request to another origin).
+ */
+export function sameOriginCms(): Plugin {
+  return {
+    name: "admin-same-origin-cms",
+    transform(code, id) {
+      if (!id.includes("/@sveltia/cms/") || !code.includes("cdn.jsdelivr.net/fontsource")) return undefined;
+      if (!code.includes(GITHUB_STATUS))
+        throw new Error(`${id}: no ${GITHUB_STATUS} beside the fonts: look at the upgrade`);
+      const assets = resolve(dirname(id.split("?")[0] ?? id), "assets");
+      const files = readdirSync(assets);
+      const rewritten = code
+        .replace(FONT_CDN, (address, family: string, subset: string) => {
+          const file = files.find((name) => name.startsWith(`${family}-${subset}-`) && name.endsWith(".woff2"));
+          if (!file) throw new Error(`${address}: no such font in ${assets}`);
+          // Inside Svelte's stylesheet, a template literal: the emitted file's URL, resolved at run time.
+          return `\${new URL("./assets/${file}", import.meta.url).href}`;
+        })
+        .replaceAll(GITHUB_STATUS, GITHUB_STATUS_PATH);
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
 export function adminBundle(): Plugin {
   let root = process.cwd();
   let clientOutDir = "dist/client";
@@ -94,6 +133,7 @@ export function adminBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: "warn",
+        plugins: [sameOriginCms()],
         build: {
           outDir: clientOutDir,
           emptyOutDir: false,

@@ -143,7 +143,7 @@ describe("the page", () => {
     expect(policy["default-src"]).toEqual(["'none'"]);
     expect(policy["script-src"]).toEqual(["'self'"]);
     expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "blob:", "data:", "https://api.github.com"]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
     expect(policy["font-src"]).toEqual(["'self'"]);
     expect(policy["frame-src"]).toEqual(["'none'"]);
@@ -166,6 +166,7 @@ describe("the page", () => {
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");
     expect(answer.text).toMatch(/<meta\s+name="robots"\s+content="noindex, nofollow"/);
+    expect(answer.headers.get("speculation-rules")).toBeNull();
     const rules = await (await worker.fetch("/speculation-rules.json")).text();
     expect(rules).toContain('"/admin"');
     expect(rules).toContain('"/admin/*"');
@@ -222,5 +223,23 @@ describe("the page", () => {
     expect(answer.text).toContain("CMS_REPO is not set");
     expect(answer.text).not.toContain("<script");
     expect(answer.text).not.toContain(ACCESS_EMAIL);
+  });
+});
+
+describe("GitHub's status, relayed", () => {
+  it.each([
+    [
+      "GitHub's indicator",
+      () => Response.json({ status: { indicator: "minor", description: "Partial outage" } }),
+      "minor",
+    ],
+    ["unknown when the page fails", () => new Response("oops", { status: 503 }), "unknown"],
+    ["unknown when it says something else", () => Response.json({ status: { indicator: "<b>" } }), "unknown"],
+  ])("answers %s, and nothing more", async (_name, answer, indicator) => {
+    const worker = await startWorker({ outbound: answer });
+    workers.push(worker);
+    const response = await worker.fetch("/admin/github-status");
+    expect(await response.json()).toEqual({ status: { indicator } });
+    expect(worker.outbound.map((request) => request.url)).toEqual(["https://www.githubstatus.com/api/v2/status.json"]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CmsConfig, Collection } from "@sveltia/cms";
 import type { AppEnv } from "../types";
-import { MEDIA } from "./media";
+import { MEDIA } from "./shared";
 import { adminWords } from "./words";
 
 /** Where the CMS's sign-in starts: this Worker's relay (`oauth.ts`), relative to the site's origin. */

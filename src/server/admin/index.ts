@@ -5,6 +5,8 @@ import { adminAssets, builtCollections } from "./assets";
 import { cmsConfig, cmsSettings } from "./config";
 import { authCallback, authStart } from "./oauth";
 import { cmsPage, notSetUpPage } from "./page";
+import { GITHUB_STATUS_PATH } from "./shared";
+import { githubStatus } from "./status";
 
 /**
  * Every answer under /admin, a refusal and the 404 included: never stored by a cache or the
@@ -43,4 +45,5 @@ export const admin = new Hono<DeskEnv>()
     return c.html(cmsPage({ config, local, entry: cms, integrity: adminAssets.integrity }));
   })
   .get("/auth", authStart)
-  .get("/callback", authCallback);
+  .get("/callback", authCallback)
+  .get(GITHUB_STATUS_PATH.slice("/admin".length), githubStatus);

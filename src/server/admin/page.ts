@@ -11,7 +11,7 @@ export const jsonBlock = (value: unknown) => raw(JSON.stringify(value).replace(/
 
 /** A page's files, each with its integrity when the build computed one. */
 function files(entry: EntryAssets, integrity: Record<string, string>) {
-  const sri = (path: string) => (integrity[path] ? html` integrity="${integrity[path]}"` : "");
+  const sri = (path: string) => (integrity[path] ? html`integrity="${integrity[path]}"` : "");
   const script = entry.script ? html`<script type="module" src="${entry.script}" ${sri(entry.script)}></script>` : "";
   return html`${entry.styles.map((href) => html`<link rel="stylesheet" href="${href}" ${sri(href)} />`)}${script}`;
 }

@@ -55,7 +55,9 @@ const adminPolicy = (dev: boolean): Policy => ({
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:", CMS_ORIGINS.avatars],
-  connectSrc: dev ? ["'self'", "ws:", "blob:", CMS_ORIGINS.api] : ["'self'", "blob:", CMS_ORIGINS.api],
+  connectSrc: dev
+    ? ["'self'", "ws:", "blob:", "data:", CMS_ORIGINS.api]
+    : ["'self'", "blob:", "data:", CMS_ORIGINS.api],
   frameSrc: ["'none'"],
   workerSrc: ["'self'"],
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { paths } from "../../content/paths";
+import { isAdminPath } from "./security";
 
 /** Where the rules are served; every HTML answer names it in its `Speculation-Rules` header. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
@@ -55,7 +56,8 @@ export const speculationRulesHeader: MiddlewareHandler = async (c, next) => {
     });
   }
   await next();
-  if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+  // The site editor's pages prerender nothing: an editor there is not browsing the site.
+  if (c.res.headers.get("Content-Type")?.startsWith("text/html") && !isAdminPath(c.req.path)) {
     c.res.headers.set("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
   }
 };
