@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { adminBundle } from "./build/admin/plugin.ts";
+import { contentCollections } from "./build/content/plugin.ts";
 
 const CLIENT_ENTRY = "src/client/entry.ts";
 /** The lead desk's own entry (its script and stylesheet): a chunk no public page loads. */
@@ -47,7 +48,7 @@ function clientManifest(): Plugin {
 const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
-  plugins: [cloudflare(), clientManifest(), adminBundle()],
+  plugins: [contentCollections(), cloudflare(), clientManifest(), adminBundle()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     client: {

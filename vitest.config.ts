@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { contentCollections } from "./build/content/plugin.ts";
 import { engines, type EngineName } from "./test/cross/driver/types";
 
 /**
@@ -33,6 +34,7 @@ const POLLS = { timeout: 10_000, interval: 100 };
  * at source level in Node (test/support/durableObject.ts).
  */
 export const unit = {
+  plugins: [contentCollections()],
   test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: NODE_WORKERS },
   resolve: {
     alias: {
@@ -54,6 +56,7 @@ export const unit = {
 function crossProject(engine: EngineName): TestProjectInlineConfiguration {
   const besideNodeTests = engine === "firefox";
   return {
+    plugins: [contentCollections()],
     test: {
       name: `cross-${engine}`,
       include: [`test/cross/${engine}.test.ts`],
@@ -72,6 +75,7 @@ export default defineConfig({
     projects: [
       unit,
       {
+        plugins: [contentCollections()],
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
@@ -83,6 +87,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [contentCollections()],
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],

@@ -29,3 +29,7 @@ registerHooks({
     return nextResolve(specifier, context);
   },
 });
+
+// The content collections (`virtual:content/<name>`), loaded and validated as the build does; after
+// the hook above, which their modules' extensionless imports need.
+await import("../build/content/nodeHooks.ts");

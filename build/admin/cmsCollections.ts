@@ -14,7 +14,7 @@
  */
 import type { Collection as CmsCollection, Field as CmsField } from "@sveltia/cms";
 import { z } from "zod";
-import { MEDIA } from "../../src/server/admin/shared.ts";
+import { MEDIA_FOLDER } from "../../src/content/schemas/fields.ts";
 
 /** What the generator reads of a content collection (src/content/collections.ts). */
 export interface CollectionSpec {
@@ -36,6 +36,13 @@ export interface CollectionSpec {
   /** The field the CMS's list shows. */
   summary?: string;
 }
+
+/**
+ * Where pictures go (the content's one media folder) and how entries name them: `public` is the
+ * path a picture's `src` starts with, which each image field's own pattern must accept (checked
+ * below), so the CMS writes what the schema reads.
+ */
+export const MEDIA = { folder: MEDIA_FOLDER, public: "/media" } as const;
 
 /** What an editor picks for a picture: the formats the build makes renditions of. */
 const PICTURE_TYPES = "image/jpeg,image/png,image/webp";
@@ -62,6 +69,7 @@ interface JsonSchema {
   maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
   required?: string[];
   default?: unknown;
   anyOf?: JsonSchema[];
@@ -173,6 +181,8 @@ export function cmsField(name: string, json: JsonSchema, required: boolean, path
     case "boolean":
       return { ...base, widget: "boolean" };
     case "object":
+      if (!json.properties || (json.additionalProperties !== undefined && json.additionalProperties !== false))
+        throw new Error(`${path}: the CMS cannot edit a map of any names (a record): name each field`);
       return { ...base, widget: "object", fields: cmsFields(json, path) };
     case "array": {
       const items = json.items;
@@ -186,6 +196,7 @@ export function cmsField(name: string, json: JsonSchema, required: boolean, path
         return { ...base, widget: "select", multiple: true, options, ...bounds };
       }
       const itemType = typeOf(items, `${path}[]`);
+      if (itemType === "array") throw new Error(`${path}[]: the CMS cannot edit a list of lists`);
       if (itemType === "object")
         return {
           ...base,

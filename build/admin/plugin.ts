@@ -16,9 +16,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { build, type Plugin } from "vite";
+import { collections } from "../../src/content/collections.ts";
 import { GITHUB_STATUS_PATH } from "../../src/server/admin/shared.ts";
-import { cmsCollections } from "./cmsCollections.ts";
-import { siteCollections } from "./siteCollections.ts";
+import { cmsCollections, MEDIA } from "./cmsCollections.ts";
 
 /** The two entries: the CMS page's script and the sign-in popup's. */
 export const ADMIN_ENTRIES = {
@@ -117,7 +117,8 @@ export function adminBundle(): Plugin {
       return id === ASSETS_ID || id === COLLECTIONS_ID ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${COLLECTIONS_ID}`) return `export default ${JSON.stringify(cmsCollections(siteCollections()))};`;
+      if (id === `\0${COLLECTIONS_ID}`)
+        return `export default ${JSON.stringify({ collections: cmsCollections(collections), media: MEDIA })};`;
       if (id !== `\0${ASSETS_ID}`) return undefined;
       if (this.environment.mode === "dev") {
         const dev = (entry: string): EntryFiles => ({ script: `/${entry}`, styles: [] });

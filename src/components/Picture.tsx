@@ -38,7 +38,7 @@ export function pictureSources(key: ImageKey): {
  * Chromium; docs/measurements/navigations.md), for a few kilobytes more. Below the fold, decoded
  * later, the smaller AVIF is kept.
  *
- * @example <Picture image="project-1-banner" alt="Jetstream storefront" sizes="(min-width: 768px) 33vw, 100vw" />
+ * @example <Picture image="project-e-construction-webapp-banner" alt="Jetstream storefront" sizes="(min-width: 768px) 33vw, 100vw" />
  */
 export function Picture({
   image,

@@ -3,7 +3,7 @@ import type { Project } from "../content/types";
 import { Picture } from "./Picture";
 
 /** What a card shows of a project (small enough to hand to an island). */
-export type ProjectCardData = Pick<Project, "id" | "slug" | "title" | "category" | "description" | "images">;
+export type ProjectCardData = Pick<Project, "slug" | "title" | "category" | "description" | "images">;
 
 /** A portfolio card: first image (lazy), title, category, description; links to the case study. */
 export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {

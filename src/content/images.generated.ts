@@ -9,161 +9,221 @@ export interface GeneratedImage {
 }
 
 export const images = {
-  "project-1-banner": {
+  "project-e-construction-webapp-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-1-banner.a3d9b0ec",
+    base: "/images/gen/project-e-construction-webapp-banner.a3d9b0ec",
   },
-  "project-1-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-1-about.0f230572" },
-  "project-1-features": {
+  "project-e-construction-webapp-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-1-features.aae94153",
+    base: "/images/gen/project-e-construction-webapp-about.0f230572",
   },
-  "project-2-banner": {
+  "project-e-construction-webapp-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-e-construction-webapp-features.aae94153",
+  },
+  "project-the-clear-360-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-2-banner.728d8322",
+    base: "/images/gen/project-the-clear-360-banner.728d8322",
   },
-  "project-2-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-2-about.b6cb9c46" },
-  "project-2-features": {
+  "project-the-clear-360-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-2-features.a6bdec9a",
+    base: "/images/gen/project-the-clear-360-about.b6cb9c46",
   },
-  "project-3-banner": {
+  "project-the-clear-360-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-the-clear-360-features.a6bdec9a",
+  },
+  "project-jdp-music-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-3-banner.ea42bcbf",
+    base: "/images/gen/project-jdp-music-banner.ea42bcbf",
   },
-  "project-3-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-3-about.220c9892" },
-  "project-3-features": {
+  "project-jdp-music-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-3-features.190858b9",
+    base: "/images/gen/project-jdp-music-about.220c9892",
   },
-  "project-4-banner": {
+  "project-jdp-music-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-jdp-music-features.190858b9",
+  },
+  "project-video-streaming-app-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-4-banner.e21e5346",
+    base: "/images/gen/project-video-streaming-app-banner.e21e5346",
   },
-  "project-4-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-4-about.d92366e4" },
-  "project-4-features": {
+  "project-video-streaming-app-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-4-features.065302bc",
+    base: "/images/gen/project-video-streaming-app-about.d92366e4",
   },
-  "project-5-banner": {
+  "project-video-streaming-app-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-video-streaming-app-features.065302bc",
+  },
+  "project-m-studio-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-5-banner.33bde70d",
+    base: "/images/gen/project-m-studio-banner.33bde70d",
   },
-  "project-5-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-5-about.b4ecccf1" },
-  "project-5-features": {
+  "project-m-studio-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-5-features.65e3db70",
+    base: "/images/gen/project-m-studio-about.b4ecccf1",
   },
-  "project-6-banner": {
+  "project-m-studio-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-m-studio-features.65e3db70",
+  },
+  "project-e-commerce-platform-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-6-banner.25147094",
+    base: "/images/gen/project-e-commerce-platform-banner.25147094",
   },
-  "project-6-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-6-about.a6d2d054" },
-  "project-6-features": {
+  "project-e-commerce-platform-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-6-features.00481b9c",
+    base: "/images/gen/project-e-commerce-platform-about.a6d2d054",
   },
-  "project-7-banner": {
+  "project-e-commerce-platform-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-e-commerce-platform-features.00481b9c",
+  },
+  "project-formoney-insurance-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-7-banner.d5ff63bb",
+    base: "/images/gen/project-formoney-insurance-banner.d5ff63bb",
   },
-  "project-7-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-7-about.fbd2dbc8" },
-  "project-7-features": {
+  "project-formoney-insurance-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-7-features.a1341c8b",
+    base: "/images/gen/project-formoney-insurance-about.fbd2dbc8",
   },
-  "project-8-banner": {
+  "project-formoney-insurance-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-formoney-insurance-features.a1341c8b",
+  },
+  "project-btis-insurance-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-8-banner.7a7f0151",
+    base: "/images/gen/project-btis-insurance-banner.7a7f0151",
   },
-  "project-8-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-8-about.1ee7435e" },
-  "project-8-features": {
+  "project-btis-insurance-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-8-features.c3bc4a71",
+    base: "/images/gen/project-btis-insurance-about.1ee7435e",
   },
-  "project-9-banner": {
+  "project-btis-insurance-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-btis-insurance-features.c3bc4a71",
+  },
+  "project-book-universe-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-9-banner.b3f7fa29",
+    base: "/images/gen/project-book-universe-banner.b3f7fa29",
   },
-  "project-9-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-9-about.f2964d95" },
-  "project-9-features": {
+  "project-book-universe-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-9-features.b37b5c0f",
+    base: "/images/gen/project-book-universe-about.f2964d95",
   },
-  "project-10-banner": {
+  "project-book-universe-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-book-universe-features.b37b5c0f",
+  },
+  "project-weylandts-e-commerce-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-10-banner.a8bab382",
+    base: "/images/gen/project-weylandts-e-commerce-banner.a8bab382",
   },
-  "project-10-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-10-about.9478b941" },
-  "project-10-features": {
+  "project-weylandts-e-commerce-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-10-features.13476a4d",
+    base: "/images/gen/project-weylandts-e-commerce-about.9478b941",
   },
-  "project-11-banner": {
+  "project-weylandts-e-commerce-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-weylandts-e-commerce-features.13476a4d",
+  },
+  "project-medi-services-healthcare-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-11-banner.c080cfc8",
+    base: "/images/gen/project-medi-services-healthcare-banner.c080cfc8",
   },
-  "project-11-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-11-about.d5852088" },
-  "project-11-features": {
+  "project-medi-services-healthcare-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-11-features.00a1dc6a",
+    base: "/images/gen/project-medi-services-healthcare-about.d5852088",
   },
-  "project-12-banner": {
+  "project-medi-services-healthcare-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-medi-services-healthcare-features.00a1dc6a",
+  },
+  "project-bwl-food-delivery-banner": {
     width: 1440,
     height: 810,
     widths: [480, 960, 1152, 1440],
-    base: "/images/gen/project-12-banner.75c403a7",
+    base: "/images/gen/project-bwl-food-delivery-banner.75c403a7",
   },
-  "project-12-about": { width: 960, height: 720, widths: [480, 960], base: "/images/gen/project-12-about.356294f1" },
-  "project-12-features": {
+  "project-bwl-food-delivery-about": {
     width: 960,
     height: 720,
     widths: [480, 960],
-    base: "/images/gen/project-12-features.914faf98",
+    base: "/images/gen/project-bwl-food-delivery-about.356294f1",
+  },
+  "project-bwl-food-delivery-features": {
+    width: 960,
+    height: 720,
+    widths: [480, 960],
+    base: "/images/gen/project-bwl-food-delivery-features.914faf98",
   },
   "team-1": { width: 384, height: 384, widths: [192, 384], base: "/images/gen/team-1.6403369a" },
   "team-2": { width: 384, height: 384, widths: [192, 384], base: "/images/gen/team-2.edaa204a" },

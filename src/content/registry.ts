@@ -10,6 +10,7 @@ import { countWord, listWords } from "./count";
 import { paths } from "./paths";
 import { productPath, type Product } from "./products/products";
 import { projectPath, projects } from "./company/projects";
+import { projectHead } from "./company/projectRules";
 import { developmentProcess } from "./services/process";
 import { pageTitle, site } from "./site";
 import type { IconName, Overlay, Project } from "./types";
@@ -373,9 +374,8 @@ export function breadcrumbsOf(page: PageRecord): readonly Breadcrumb[] | undefin
 /** A case study's record, made from the project. */
 export const projectPage = (project: Project): RoutedRecord => ({
   path: projectPath(project),
-  title: pageTitle(`${project.title} — ${project.category} Project`),
-  description: `${project.description} ${project.category} case study: the brief, what we built and the result.`,
-  ogImage: `/og/project-${project.id}.png`,
+  ...projectHead(project),
+  ogImage: `/og/project-${project.slug}.png`,
   overlay: "default",
   crumb: project.title,
   parent: "portfolio",

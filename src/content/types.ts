@@ -1,4 +1,5 @@
 /** Shapes of the site's static content. Every content module `satisfies` one of these. */
+import type { PROJECT_CATEGORIES } from "./company/projectRules";
 import type { ImageKey } from "./images.generated";
 
 export interface Link {
@@ -46,22 +47,12 @@ export interface SiteConfig {
   locale: string;
 }
 
-export type ProjectCategory = "UI/UX Design" | "Mobile App" | "Web Development";
-
 export type { ImageKey };
 
-export interface Project {
-  id: number;
-  title: string;
-  category: ProjectCategory;
-  description: string;
-  detail: string;
-  features: readonly string[];
-  slug: string;
-  projectUrl: string;
-  /** banner, about, features */
-  images: readonly [ImageKey, ImageKey, ImageKey];
-}
+export type { Project } from "./company/projects";
+
+/** A case study's category (the portfolio's filter buttons). */
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 export interface ClientTestimonial {
   name: string;

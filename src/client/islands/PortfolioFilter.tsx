@@ -84,7 +84,7 @@ export default function PortfolioFilter({
       </p>
       <CardGrid columns={3} className="portfolio-grid">
         {shown.map((project) => (
-          <ProjectCard key={project.id} project={project} headingLevel={2} />
+          <ProjectCard key={project.slug} project={project} headingLevel={2} />
         ))}
       </CardGrid>
     </div>

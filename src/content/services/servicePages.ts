@@ -35,7 +35,7 @@ export const customDevPage = {
         "Cloud-native architecture that scales with demand",
       ],
       visual: {
-        image: { key: "project-7-banner", alt: "Insurance policy dashboard we built for For Money Insurance" },
+        image: { key: "project-formoney-insurance-banner", alt: "Insurance policy dashboard we built for For Money Insurance" },
       },
     },
     {
@@ -79,7 +79,7 @@ export const customDevPage = {
         "Inventory, ERP and shipping integrations",
         "Search, filters and recommendations that sell",
       ],
-      visual: { image: { key: "project-1-banner", alt: "Online store we built for Jetstream E-Commerce" } },
+      visual: { image: { key: "project-e-construction-webapp-banner", alt: "Online store we built for Jetstream E-Commerce" } },
     },
     {
       kind: "cta",
@@ -141,7 +141,7 @@ export const mobileAppPage = {
         "HealthKit, ARKit and Core ML where they add value",
         "TestFlight betas for your stakeholders",
       ],
-      visual: { image: { key: "project-9-banner", alt: "Reading app we built for Book Universe" } },
+      visual: { image: { key: "project-book-universe-banner", alt: "Reading app we built for Book Universe" } },
     },
     {
       kind: "split",
@@ -156,7 +156,7 @@ export const mobileAppPage = {
         "Performance tuned for low-end devices",
         "Google Pay, Maps and Firebase integrations",
       ],
-      visual: { image: { key: "project-12-banner", alt: "Food delivery app we built for BWL" } },
+      visual: { image: { key: "project-bwl-food-delivery-banner", alt: "Food delivery app we built for BWL" } },
     },
     {
       kind: "split",
@@ -277,7 +277,7 @@ export const uiuxPage = {
         "Fast iterations with weekly reviews",
         "Proven results across healthcare, retail and fintech",
       ],
-      visual: { image: { key: "project-2-banner", alt: "Product screens we designed for The Clear 360" } },
+      visual: { image: { key: "project-the-clear-360-banner", alt: "Product screens we designed for The Clear 360" } },
     },
     {
       kind: "cta",
@@ -317,7 +317,7 @@ export const webDevelopmentPage = {
         "Single sign-on for editors",
         "Performance budgets and uptime monitoring",
       ],
-      visual: { image: { key: "project-8-banner", alt: "Corporate website we built for BTIS Insurance" } },
+      visual: { image: { key: "project-btis-insurance-banner", alt: "Corporate website we built for BTIS Insurance" } },
     },
     {
       kind: "split",
@@ -358,7 +358,7 @@ export const webDevelopmentPage = {
         "Secure payments and fraud checks",
         "Analytics that show what sells",
       ],
-      visual: { image: { key: "project-10-banner", alt: "Furniture store we built for weylandts" } },
+      visual: { image: { key: "project-weylandts-e-commerce-banner", alt: "Furniture store we built for weylandts" } },
     },
     {
       kind: "cards",

@@ -1,5 +1,5 @@
 import built from "virtual:admin-assets";
-import collections from "virtual:cms-collections";
+import cms from "virtual:cms-collections";
 import type { Collection } from "@sveltia/cms";
 
 /** One page's files: its module script and stylesheets. */
@@ -19,5 +19,5 @@ export interface AdminAssets {
 
 export const adminAssets: AdminAssets = built;
 
-/** The CMS's collections, made at build from the content schemas. */
-export const builtCollections: Collection[] = collections;
+/** The CMS's collections and media folder, made at build from the content schemas. */
+export const builtCms: { collections: Collection[]; media: { folder: string; public: string } } = cms;

@@ -1,6 +1,5 @@
 import type { CmsConfig, Collection } from "@sveltia/cms";
 import type { AppEnv } from "../types";
-import { MEDIA } from "./shared";
 import { adminWords } from "./words";
 
 /** Where the CMS's sign-in starts: this Worker's relay (`oauth.ts`), relative to the site's origin. */
@@ -53,10 +52,10 @@ export const COMMIT_MESSAGES = {
 /**
  * The whole CMS configuration `/admin` starts Sveltia with (`CMS.init({ config })`, no
  * `config.yml`): GitHub through this site's own sign-in relay, the repository and branch of the
- * settings, every change a pull request (editorial workflow), the one media folder, and the
- * collections the build made from the content schemas (build/admin/cmsCollections.ts).
+ * settings, every change a pull request (editorial workflow), and the collections and media folder
+ * the build made from the content schemas (build/admin/cmsCollections.ts).
  *
- * @example cmsConfig({ origin: "https://www.example.dev", repo: "vertexa/site", branch: "main", siteUrl, collections })
+ * @example cmsConfig({ origin: "https://www.example.dev", repo: "vertexa/site", branch: "main", siteUrl, ...builtCms })
  */
 export function cmsConfig({
   origin,
@@ -64,12 +63,14 @@ export function cmsConfig({
   branch,
   siteUrl,
   collections,
+  media,
 }: {
   origin: string;
   repo: string;
   branch: string;
   siteUrl: string;
   collections: Collection[];
+  media: { folder: string; public: string };
 }): CmsConfig {
   return {
     load_config_file: false,
@@ -88,8 +89,8 @@ export function cmsConfig({
       preview_context: PREVIEW_ENVIRONMENT,
     },
     publish_mode: "editorial_workflow",
-    media_folder: MEDIA.folder,
-    public_folder: MEDIA.public,
+    media_folder: media.folder,
+    public_folder: media.public,
     // An optional field left empty is left out of the file (a schema with no such key passes).
     output: { omit_empty_optional_fields: true },
     collections,

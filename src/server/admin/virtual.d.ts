@@ -8,9 +8,9 @@ declare module "virtual:admin-assets" {
   export default assets;
 }
 
-/** The CMS's collections, made at build from the content schemas (build/admin/cmsCollections.ts). */
+/** The CMS's collections and media folder, made at build from the content schemas (build/admin/cmsCollections.ts). */
 declare module "virtual:cms-collections" {
   import type { Collection } from "@sveltia/cms";
-  const collections: Collection[];
-  export default collections;
+  const built: { collections: Collection[]; media: { folder: string; public: string } };
+  export default built;
 }

@@ -43,9 +43,9 @@ const illus: readonly (readonly [string, () => string])[] = [
 
 export const catalog: readonly Artwork[] = [
   ...projectArt.flatMap((p): Artwork[] => [
-    { key: `project-${p.id}-banner`, w: 1600, h: 900, widths: [480, 960, 1152, 1440], draw: () => banner(p) },
-    { key: `project-${p.id}-about`, w: 1200, h: 900, widths: [480, 960], draw: () => projectAbout(p) },
-    { key: `project-${p.id}-features`, w: 1200, h: 900, widths: [480, 960], draw: () => features(p) },
+    { key: `project-${p.slug}-banner`, w: 1600, h: 900, widths: [480, 960, 1152, 1440], draw: () => banner(p) },
+    { key: `project-${p.slug}-about`, w: 1200, h: 900, widths: [480, 960], draw: () => projectAbout(p) },
+    { key: `project-${p.slug}-features`, w: 1200, h: 900, widths: [480, 960], draw: () => features(p) },
   ]),
   ...team.map((p, i): Artwork => ({
     key: `team-${i + 1}`,

@@ -18,3 +18,7 @@ registerHooks({
     }
   },
 });
+
+// The content collections (`virtual:content/<name>`), loaded as the build loads them; after the
+// hook above, which their modules' extensionless imports need.
+await import("../../../build/content/nodeHooks.ts");

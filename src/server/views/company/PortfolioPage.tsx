@@ -5,7 +5,7 @@ import PortfolioFilter from "../../../client/islands/PortfolioFilter";
 import { portfolioCta, portfolioHero } from "../../../content/company/portfolio";
 import { projects } from "../../../content/company/projects";
 
-/** Portfolio (/portfolio): the twelve projects, filtered by `?category=` on the server and in place in the browser. */
+/** Portfolio (/portfolio): every case study, filtered by `?category=` on the server and in place in the browser. */
 export function PortfolioPage({ category }: { category: string | null }) {
   return (
     <>
@@ -22,8 +22,7 @@ export function PortfolioPage({ category }: { category: string | null }) {
             hydrate="interaction"
             props={{
               category: category ?? "",
-              projects: projects.map(({ id, slug, title, category: c, description, images }) => ({
-                id,
+              projects: projects.map(({ slug, title, category: c, description, images }) => ({
                 slug,
                 title,
                 category: c,

@@ -56,9 +56,7 @@ export function ProjectDetailPage({
 
       <Section id="about-project" title={projectDetail.aboutTitle} align="start">
         <div className="split">
-          <p className="project-detail" data-reveal>
-            {project.detail}
-          </p>
+          <div className="project-detail" data-reveal dangerouslySetInnerHTML={{ __html: project.html }} />
           <Picture
             image={about}
             alt={projectDetail.aboutAlt(project.title)}

@@ -44,7 +44,7 @@ export function HomePage() {
       >
         <CardGrid columns={3}>
           {featured.map((project) => (
-            <ProjectCard key={project.id} project={project} />
+            <ProjectCard key={project.slug} project={project} />
           ))}
         </CardGrid>
         <div className="section-actions">

@@ -8,36 +8,26 @@ import {
   projectCategories,
   projects,
 } from "../../../../src/content/company/projects";
+import { PROJECT_CATEGORIES } from "../../../../src/content/company/projectRules";
+
+const sample = [
+  { slug: "a", category: "Mobile App" },
+  { slug: "b", category: "Web Development" },
+  { slug: "c", category: "Mobile App" },
+] as const;
 
 describe("projects content", () => {
-  it("holds twelve projects with unique ids and slugs, project 3 being jdp-music", () => {
-    expect(projects).toHaveLength(12);
-    expect(new Set(projects.map((p) => p.slug)).size).toBe(12);
-    expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(projects[2]).toMatchObject({ title: "JDP Music", slug: "jdp-music" });
-  });
-
-  it("gives every project the same seven features and three images", () => {
-    for (const p of projects) {
-      expect(p.features).toEqual([
-        "CMS",
-        "Custom code",
-        "professional job",
-        "industry standard",
-        "stripe",
-        "shopping",
-        "real time authentication",
-      ]);
-      expect(p.images).toHaveLength(3);
-    }
+  it("lists the case studies in portfolio order, each with its three pictures", () => {
+    const orders = projects.map((p) => p.order);
+    expect(orders).toEqual(orders.toSorted((a, b) => a - b));
+    for (const p of projects) expect(p.images).toHaveLength(3);
   });
 
   it("filters by category, trimmed and case-insensitive; All and unknown show everything", () => {
-    expect(filterProjects(projects, "  mobile app ").every((p) => p.category === "Mobile App")).toBe(true);
-    expect(filterProjects(projects, "Mobile App").length).toBeGreaterThan(0);
-    expect(filterProjects(projects, "All")).toHaveLength(12);
-    expect(filterProjects(projects, null)).toHaveLength(12);
-    expect(filterProjects(projects, "Blockchain")).toHaveLength(0);
+    expect(filterProjects(sample, "  mobile app ").map((p) => p.slug)).toEqual(["a", "c"]);
+    expect(filterProjects(sample, "All")).toBe(sample);
+    expect(filterProjects(sample, null)).toBe(sample);
+    expect(filterProjects(sample, "Blockchain")).toHaveLength(0);
   });
 });
 
@@ -50,29 +40,28 @@ describe("portfolio filter helpers", () => {
     expect(activeCategory("")).toBe("All");
   });
 
+  it("offers All, then every category a case study may have", () => {
+    expect(projectCategories).toEqual(["All", ...PROJECT_CATEGORIES]);
+  });
+
   it("links each category to its server-rendered address", () => {
     expect(portfolioHref("All")).toBe("/portfolio");
     expect(portfolioHref("Mobile App")).toBe("/portfolio?category=Mobile%20App");
     expect(portfolioHref("UI/UX Design")).toBe("/portfolio?category=UI%2FUX%20Design");
   });
-
-  it("splits the twelve projects among the three categories", () => {
-    const counts = projectCategories.filter((c) => c !== "All").map((c) => filterProjects(projects, c).length);
-    expect(counts.every((n) => n > 0)).toBe(true);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
-  });
 });
 
 describe("project pages", () => {
   it("finds projects by exact slug only", () => {
-    expect(findProject("m-studio")?.title).toBe("M Studio");
-    expect(findProject("M-Studio")).toBeUndefined();
+    const [first] = projects;
+    expect(findProject(first!.slug)).toBe(first);
+    expect(findProject(first!.slug.toUpperCase())).toBeUndefined();
   });
 
   it("links previous and next projects, wrapping around at both ends", () => {
-    const first = projects[0];
-    const last = projects[11];
+    const first = projects[0]!;
+    const last = projects.at(-1)!;
     expect(adjacentProjects(first)).toEqual({ previous: last, next: projects[1] });
-    expect(adjacentProjects(last)).toEqual({ previous: projects[10], next: first });
+    expect(adjacentProjects(last)).toEqual({ previous: projects.at(-2), next: first });
   });
 });

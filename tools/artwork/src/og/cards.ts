@@ -14,7 +14,7 @@ const sections: readonly OgCardSpec[] = [
   { file: "default", title: "Offshore software teams that deliver", art: "illus-home-hero" },
   { file: "home", title: "Web, mobile and custom software, built offshore", art: "illus-home-hero" },
   { file: "about", title: "About us — Our story and our team", art: "illus-about" },
-  { file: "portfolio", title: "Portfolio — Case studies", art: "project-3-banner" },
+  { file: "portfolio", title: "Portfolio — Case studies", art: "project-jdp-music-banner" },
   { file: "career", title: "Careers — Grow with us", art: "illus-career" },
   { file: "hire", title: "Hire dedicated developers", art: "illus-hire" },
   { file: "services", title: "Services — What we build", art: "illus-services" },
@@ -32,9 +32,9 @@ const sections: readonly OgCardSpec[] = [
 export const ogCards: readonly OgCardSpec[] = [
   ...sections,
   ...projectArt.map((p) => ({
-    file: `project-${p.id}`,
+    file: `project-${p.slug}`,
     title: p.title,
     kicker: `Case study · ${p.category}`,
-    art: `project-${p.id}-banner`,
+    art: `project-${p.slug}-banner`,
   })),
 ];

@@ -9,9 +9,10 @@ describe("project pages", () => {
       { name: "Home", path: "/" },
       { name: "Portfolio", path: "/portfolio" },
     ];
-    const withoutUrl = renderToString(<ProjectDetailPage project={projects[4]} trail={trail} />);
+    const project = { ...projects[0]!, projectUrl: "#" };
+    const withoutUrl = renderToString(<ProjectDetailPage project={project} trail={trail} />);
     expect(withoutUrl).not.toContain("Visit project");
-    const live = { ...projects[4], projectUrl: "https://m-studio.example" };
+    const live = { ...project, projectUrl: "https://m-studio.example" };
     const withUrl = renderToString(<ProjectDetailPage project={live} trail={trail} />);
     expect(withUrl).toMatch(
       /<a href="https:\/\/m-studio\.example"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Visit project/,
