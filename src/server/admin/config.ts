@@ -6,7 +6,8 @@ import { adminWords } from "./words";
 export const AUTH_ENDPOINT = "admin/auth";
 /**
  * The name of the GitHub deployment environment `preview.yml` reports each pull request's Preview
- * under: the CMS shows its URL on an entry waiting in review (Sveltia's "deploy previews").
+ * under (scripts/lib/previewDeployment.ts): the CMS shows its URL on an entry waiting in review
+ * (Sveltia's "deploy previews").
  */
 export const PREVIEW_ENVIRONMENT = "Preview";
 
