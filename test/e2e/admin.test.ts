@@ -47,6 +47,7 @@ afterAll(async () => {
 interface ServedCollection {
   name: string;
   label: string;
+  fields?: { name: string; label: string }[];
   folder?: string;
   extension?: string;
   files?: { file: string }[];
@@ -128,10 +129,19 @@ describe("/admin", () => {
       );
     }
     expect(await page.getByRole("treeitem").count()).toBe(collections.length);
+    await screenshot(page, "admin-local-1280");
+    // An entry of the first folder with files opens in the editor with every field of its schema, by label.
+    const first = collections.find((c) => c.folder && files.some((file) => file.startsWith(`${c.folder}/`)));
+    if (first) {
+      await page.getByRole("treeitem", { name: first.label, exact: true }).click();
+      await page.getByRole("row").first().click();
+      for (const field of first.fields ?? [])
+        await page.getByText(field.label, { exact: true }).first().waitFor({ timeout: 20_000 });
+      await screenshot(page, "admin-entry-1280");
+    }
     await opened.settled(1000);
     expect(elsewhere(opened.requests)).toEqual([]);
     expectClean(opened);
-    await screenshot(page, "admin-local-1280");
   });
 });
 
