@@ -2,11 +2,12 @@
  * Run by `npm test` before any browser test: the suite drives Debian's Chromium, Firefox ESR and
  * WebKitGTK (MiniBrowser through WebKitWebDriver, under Xvfb), never a tool's own download. What
  * is missing is installed from Debian's packages when we can (root with apt-get, as on CI);
- * otherwise we stop at once with the one command to run.
+ * otherwise we stop at once with the one command to run. Engines named on the command line
+ * (`node scripts/browsers.ts chromium`, as each browser job of ci.yml does) limit it to theirs.
  */
 import { accessSync, constants } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { missingBrowserPackages, installCommand } from "./lib/browsers.ts";
+import { enginesNamed, missingBrowserPackages, installCommand } from "./lib/browsers.ts";
 
 const isExecutable = (path: string) => {
   try {
@@ -17,7 +18,8 @@ const isExecutable = (path: string) => {
   }
 };
 
-const missing = missingBrowserPackages(isExecutable);
+const engines = enginesNamed(process.argv.slice(2));
+const missing = missingBrowserPackages(isExecutable, engines);
 if (missing.length === 0) process.exit(0);
 
 const canInstall = process.getuid?.() === 0 && isExecutable("/usr/bin/apt-get");
@@ -40,7 +42,7 @@ for (const args of [
     process.exit(1);
   }
 }
-const still = missingBrowserPackages(isExecutable);
+const still = missingBrowserPackages(isExecutable, engines);
 if (still.length > 0) {
   console.error(`Still missing after the install: ${still.join(", ")}.`);
   process.exit(1);

@@ -83,11 +83,14 @@ interface JsonSchema {
 /** zod writes ±2^53−1 as the bounds of `z.int()`: no bound an editor needs to see. */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
-/** The message the schema gives when its pattern is not met (a regex check's own words), if any. */
+/**
+ * The message the schema gives when its pattern is not met, if any: a regex check's own words
+ * (`.regex(re, "…")`), or a format's (`z.email({ error: "…" })`, whose definition is the check).
+ */
 function patternMessage(schema: z.core.$ZodType): string | undefined {
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { format?: string; pattern?: RegExp; error?: (issue: never) => unknown };
-    if (def.format !== "regex" || !def.pattern || typeof def.error !== "function") continue;
+  const defs = [schema._zod.def, ...(schema._zod.def.checks ?? []).map((check) => check._zod.def)];
+  for (const def of defs as { pattern?: unknown; error?: (issue: never) => unknown }[]) {
+    if (!(def.pattern instanceof RegExp) || typeof def.error !== "function") continue;
     const said = def.error(undefined as never);
     const message = typeof said === "string" ? said : (said as { message?: unknown } | undefined)?.message;
     if (typeof message === "string") return message;

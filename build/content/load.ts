@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseDocument } from "yaml";
-import type { Collection, FolderCollection } from "../../src/content/schemas/collection.ts";
+import type { Collection, ContentContext, FolderCollection } from "../../src/content/schemas/collection.ts";
 import { describe } from "./problems.ts";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -42,6 +42,8 @@ export interface LoadOptions {
   root: string;
   /** What an external link in a body says to screen readers. */
   opensInNewTab: string;
+  /** What rules may need from other content (the site's name). */
+  context: ContentContext;
 }
 
 /**
@@ -78,7 +80,8 @@ export function loadCollection(collection: Collection, options: LoadOptions): Lo
   if (!names.length)
     problems.push(`${collection.folder}: the folder has no ${collection.label.toLowerCase()}; add one file per entry`);
   for (const rule of collection.rules ?? [])
-    for (const problem of rule(entries)) problems.push(`${problem.file}: ${problem.field} ${problem.problem}`);
+    for (const problem of rule(entries, options.context))
+      problems.push(`${problem.file}: ${problem.field} ${problem.problem}`);
   if (problems.length) throw new ContentError(problems);
   return { data: sorted(collection, entries).map(({ file: _file, ...entry }) => entry), files };
 }

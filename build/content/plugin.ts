@@ -8,14 +8,21 @@
  */
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { collections } from "../../src/content/collections.ts";
+import { collections, siteCollection } from "../../src/content/collections.ts";
 import { ui } from "../../src/content/ui.ts";
-import { loadCollection } from "./load.ts";
+import { loadCollection, type LoadOptions } from "./load.ts";
 
 const PREFIX = "virtual:content/";
 
-/** The loader's options for a repository root. */
-export const loadOptions = (root: string) => ({ root, opensInNewTab: ui.opensInNewTab });
+/**
+ * The loader's options for a repository root: the words it needs, and what rules need of other
+ * content (the site's name, from the company's facts, loaded first with no rule needing it).
+ */
+export function loadOptions(root: string): LoadOptions {
+  const base = { root, opensInNewTab: ui.opensInNewTab, context: { siteName: "" } };
+  const facts = loadCollection(siteCollection, base).data as { name: string };
+  return { ...base, context: { siteName: facts.name } };
+}
 
 /** The collection a module id names, or undefined. */
 export function collectionOf(id: string) {

@@ -1,6 +1,6 @@
 /**
  * Turns zod's issues into sentences an editor understands, each naming the file and the field:
- * `src/content/projects/jetstream.md: title has 31 characters; at most 26 fit in the page title`.
+ * `src/content/projects/m-studio.md: title has 31 characters; at most 26 fit in the page title`.
  */
 import type { z } from "zod";
 

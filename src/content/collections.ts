@@ -7,8 +7,15 @@
  * Adding a collection: a schema in `schemas/`, an entry here, a module that imports
  * `virtual:content/<name>` with its type. docs/architecture.md, "For editors".
  */
-import type { Collection, FolderCollection } from "./schemas/collection.ts";
-import { projectSchema } from "./schemas/project.ts";
+import type { Collection, FileCollection, FolderCollection } from "./schemas/collection.ts";
+import { hiringModelSchema } from "./schemas/hiringModel.ts";
+import { homeSchema } from "./schemas/home.ts";
+import { positionSchema } from "./schemas/position.ts";
+import { projectHeadFits, projectSchema } from "./schemas/project.ts";
+import { siteSchema } from "./schemas/site.ts";
+import { teamMemberSchema } from "./schemas/teamMember.ts";
+import { teamTestimonialSchema } from "./schemas/teamTestimonial.ts";
+import { testimonialSchema } from "./schemas/testimonial.ts";
 
 /** Values of a field that must differ between entries (an order, a name). */
 export function unique<T extends Record<string, unknown>>(field: keyof T & string, what: string) {
@@ -35,7 +42,114 @@ export const projectsCollection = {
   schema: projectSchema,
   summary: "title",
   orderBy: "order",
-  rules: [unique("order", "two case studies cannot share a position")],
+  rules: [unique("order", "two case studies cannot share a position"), projectHeadFits],
 } satisfies FolderCollection<typeof projectSchema>;
 
-export const collections: readonly Collection[] = [projectsCollection];
+export const siteCollection = {
+  kind: "file",
+  name: "site",
+  label: "Company facts",
+  labelSingular: "Company facts",
+  hint: "The company's name, phone, e-mail, offices and profiles: each written once, used on every page.",
+  file: "src/content/site.yaml",
+  format: "yaml",
+  schema: siteSchema,
+} satisfies FileCollection<typeof siteSchema>;
+
+export const teamCollection = {
+  kind: "folder",
+  name: "team",
+  label: "Team",
+  labelSingular: "Team member",
+  hint: "The team showcase on /about, five at a time, in this order.",
+  folder: "src/content/team",
+  format: "yaml",
+  schema: teamMemberSchema,
+  summary: "name",
+  orderBy: "order",
+  rules: [
+    unique("order", "two members cannot share a position"),
+    unique("portrait", "each member has their own portrait"),
+  ],
+} satisfies FolderCollection<typeof teamMemberSchema>;
+
+export const testimonialsCollection = {
+  kind: "folder",
+  name: "testimonials",
+  label: "Client testimonials",
+  labelSingular: "Client testimonial",
+  hint: "The carousel of what clients say, on the home page.",
+  folder: "src/content/testimonials",
+  format: "yaml",
+  schema: testimonialSchema,
+  summary: "name",
+  orderBy: "order",
+  rules: [unique("order", "two testimonials cannot share a position")],
+} satisfies FolderCollection<typeof testimonialSchema>;
+
+export const teamTestimonialsCollection = {
+  kind: "folder",
+  name: "team-testimonials",
+  label: "Team testimonials",
+  labelSingular: "Team testimonial",
+  hint: "What the team says about working here, on /about.",
+  folder: "src/content/team-testimonials",
+  format: "yaml",
+  schema: teamTestimonialSchema,
+  summary: "name",
+  orderBy: "order",
+  rules: [unique("order", "two testimonials cannot share a position")],
+} satisfies FolderCollection<typeof teamTestimonialSchema>;
+
+export const positionsCollection = {
+  kind: "folder",
+  name: "positions",
+  label: "Open positions",
+  labelSingular: "Open position",
+  hint: "The roles /careers is hiring for; the file's name is the position's slug. Remove the file when the role is filled.",
+  folder: "src/content/positions",
+  format: "yaml",
+  schema: positionSchema,
+  summary: "title",
+  orderBy: "order",
+  rules: [
+    unique("order", "two positions cannot share a place in the list"),
+    unique("title", "each position has its own title"),
+  ],
+} satisfies FolderCollection<typeof positionSchema>;
+
+export const hiringModelsCollection = {
+  kind: "folder",
+  name: "hiring-models",
+  label: "Hiring models",
+  labelSingular: "Hiring model",
+  hint: "The ways to work with us, on /careers and /hire-developers, each with the terms of both pages.",
+  folder: "src/content/hiring-models",
+  format: "yaml",
+  schema: hiringModelSchema,
+  summary: "title",
+  orderBy: "order",
+  rules: [unique("order", "two models cannot share a position"), unique("title", "each model has its own name")],
+} satisfies FolderCollection<typeof hiringModelSchema>;
+
+export const homeCollection = {
+  kind: "file",
+  name: "home",
+  label: "Home page",
+  labelSingular: "Home page",
+  hint: "The home page's headings, texts, values and client logos.",
+  file: "src/content/home.yaml",
+  format: "yaml",
+  schema: homeSchema,
+} satisfies FileCollection<typeof homeSchema>;
+
+export const collections: readonly Collection[] = [
+  homeCollection,
+  projectsCollection,
+  siteCollection,
+  teamCollection,
+  testimonialsCollection,
+  teamTestimonialsCollection,
+  positionsCollection,
+  hiringModelsCollection,
+];

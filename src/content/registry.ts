@@ -374,7 +374,7 @@ export function breadcrumbsOf(page: PageRecord): readonly Breadcrumb[] | undefin
 /** A case study's record, made from the project. */
 export const projectPage = (project: Project): RoutedRecord => ({
   path: projectPath(project),
-  ...projectHead(project),
+  ...projectHead(project, site.name),
   ogImage: `/og/project-${project.slug}.png`,
   overlay: "default",
   crumb: project.title,

@@ -1,69 +1,51 @@
-import type { SiteConfig } from "./types";
+import facts from "virtual:content/site";
+import { fill } from "./fill";
+import type { Single } from "./schemas/collection";
+import type { siteSchema } from "./schemas/site";
+import { officeAddress, phoneLinks } from "./siteRules";
+import { titleOf } from "./titles";
 
-/** The company's name: typed here once; everything else says `site.name`. */
-const name = "Vertexa Technologies";
+/** The company's facts as src/content/site.yaml holds them. */
+type SiteFacts = Single<typeof siteSchema>;
+
+const written = facts as SiteFacts;
+const phone = phoneLinks(written.phone);
 
 /**
- * The founding year: every "since …" in the copy is computed from it. The "over 10 years" and
- * "10+ years" phrases (home.ts, about.ts) are the client's wording and stay as written.
+ * The company's identity: the facts of src/content/site.yaml, each written there once, and what is
+ * made from them (the legal name, the phone's links, the offices' lines and map searches).
  */
-const foundedYear = 2017;
-
-/** The company's identity: the one place for names, addresses and links. */
 export const site = {
-  name,
-  shortName: "Vertexa",
-  legalName: `${name} Pvt. Ltd.`,
+  name: written.name,
+  shortName: written.shortName,
+  legalName: `${written.name} ${written.legalForm}`,
   /** One line of what the company does (the Open Graph cards). */
-  tagline: "Offshore software development and IT services",
-  blurb: `An award-winning offshore software development company since ${foundedYear}. We design, build and grow web apps, mobile apps and digital products for clients around the world.`,
-  foundedYear,
-  email: "hello@vertexa.dev",
-  careersEmail: "careers@vertexa.dev",
-  phone: { display: "+91 98765 43210", href: "tel:+919876543210" },
-  offices: [
-    {
-      kind: "Registered office",
-      city: "Surat",
-      country: "India",
-      lines: ["402, Silver Business Point", "VIP Circle, Uttran", "Surat, Gujarat 394105, India"],
-      mapQuery: "VIP Circle, Uttran, Surat, Gujarat 394105, India",
-    },
-    {
-      kind: "Corporate office",
-      city: "Toronto",
-      country: "Canada",
-      lines: ["1 Yonge Street, Suite 1801", "Toronto, ON M5E 1W7, Canada"],
-      mapQuery: "1 Yonge Street, Toronto, ON M5E 1W7, Canada",
-    },
-    {
-      kind: "Corporate office",
-      city: "Noida",
-      country: "India",
-      lines: ["B-12, Sector 62", "Noida, Uttar Pradesh 201309, India"],
-      mapQuery: "B-12, Sector 62, Noida, Uttar Pradesh 201309, India",
-    },
-  ],
-  social: [
-    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/vertexa-technologies" },
-    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/vertexa.tech" },
-  ],
-  founder: {
-    name: "Arjun Mehta",
-    role: "Founder & CEO",
-    linkedin: "https://www.linkedin.com/in/arjun-mehta-vertexa",
-    email: "arjun@vertexa.dev",
-    meeting: "https://meet.google.com/vtx-meet-arjun",
-    chat: "https://wa.me/919876543210",
-  },
-  applicationFormUrl: "https://forms.gle/vertexa-careers-application",
-  locale: "en",
-} as const satisfies SiteConfig;
+  tagline: written.tagline,
+  blurb: fill(written.blurb, { foundedYear: written.foundedYear }),
+  foundedYear: written.foundedYear,
+  email: written.email,
+  careersEmail: written.careersEmail,
+  phone: { display: phone.display, href: phone.href },
+  offices: written.offices.map(({ kind, city, country, ...address }) => ({
+    kind,
+    city,
+    country,
+    ...officeAddress({ kind, city, country, ...address }),
+  })),
+  social: written.social,
+  founder: { ...written.founder, chat: phone.whatsapp },
+  applicationFormUrl: written.applicationFormUrl,
+  locale: written.locale,
+};
+
+export type SiteConfig = typeof site;
+export type Office = SiteConfig["offices"][number];
+export type SocialLink = SiteConfig["social"][number];
 
 /**
  * The title of every page but the home page: "About Us — Vertexa Technologies". The home page
- * leads with the name instead (its record in ./pages.ts).
+ * leads with the name instead (its record in ./registry.ts).
  *
  * @example pageTitle("About Us") // "About Us — Vertexa Technologies"
  */
-export const pageTitle = (title: string) => `${title} — ${site.name}`;
+export const pageTitle = (title: string) => titleOf(title, site.name);

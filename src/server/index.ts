@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { admin } from "./admin";
 import { api } from "./api";
 import { desk } from "./desk";
+import { deskLeadUrl } from "./desk/link";
 import { handleError } from "./errorPage";
+import { linkSlackTo } from "./leads/channels/slack";
 import { withValidator } from "./revalidate";
 import { noindexHeader } from "./middleware/noindex";
 import { securityHeaders } from "./middleware/security";
@@ -28,6 +30,9 @@ app.route("/api", api);
 app.route("/desk", desk);
 // The site editor (Sveltia CMS) and its GitHub sign-in: behind the desk's gate, with its own CSP.
 app.route("/admin", admin);
+// A Slack message links the lead's page on the desk (when the desk is behind Access): handed in
+// here, so the lead store and its channels know nothing of the desk.
+linkSlackTo(deskLeadUrl);
 app.route("/", seoFiles);
 
 app.get("*", async (c, next) => {

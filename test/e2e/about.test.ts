@@ -49,12 +49,14 @@ describe("about page: team showcase", () => {
     await teamPage(page, 1).scrollIntoViewIfNeeded();
     await hydrated(dot(page, 2));
     await freezeClock(page);
-    await expect.poll(() => visibleNames(page)).toEqual(team.slice(0, 5).map((m) => m.name));
+    await expect.poll(() => visibleNames(page)).toEqual(team.slice(0, teamShowcase.pageSize).map((m) => m.name));
     expect(await dot(page, 1).getAttribute("aria-pressed")).toBe("true");
     expect(await teamPage(page, 2).isVisible()).toBe(false);
 
     await dot(page, 2).click();
-    await expect.poll(() => visibleNames(page)).toEqual(team.slice(5).map((m) => m.name));
+    await expect
+      .poll(() => visibleNames(page))
+      .toEqual(team.slice(teamShowcase.pageSize, 2 * teamShowcase.pageSize).map((m) => m.name));
     expect(await dot(page, 2).getAttribute("aria-pressed")).toBe("true");
     expect(await dot(page, 1).getAttribute("aria-pressed")).toBe("false");
 
@@ -176,9 +178,11 @@ describe("about page: team showcase", () => {
     await teamPage(page, 1).scrollIntoViewIfNeeded();
     await hydrated(dot(page, 2));
     await freezeClock(page);
-    await expect.poll(() => visibleNames(page)).toEqual(team.slice(0, 5).map((m) => m.name));
+    await expect.poll(() => visibleNames(page)).toEqual(team.slice(0, teamShowcase.pageSize).map((m) => m.name));
     await dot(page, 2).click();
-    await expect.poll(() => visibleNames(page)).toEqual(team.slice(5).map((m) => m.name));
+    await expect
+      .poll(() => visibleNames(page))
+      .toEqual(team.slice(teamShowcase.pageSize, 2 * teamShowcase.pageSize).map((m) => m.name));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expectClean(opened);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientLogos, clientTestimonials, homeAbout, homeHero, serviceTiles } from "../../src/content/home";
 import { projects } from "../../src/content/company/projects";
-import { motion } from "../../src/content/motion";
+import { homeFeaturedProjectCount, motion } from "../../src/content/motion";
 import { expectClean, expectHydrated, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
@@ -54,10 +54,14 @@ describe("home page", () => {
           return { top: Math.round(top), left: Math.round(left) };
         }),
       );
-    expect(boxes).toHaveLength(6);
-    // Rows by their top edge, in order: exactly three cards in each of two rows (4 + 2 is not it).
+    expect(boxes).toHaveLength(homeFeaturedProjectCount);
+    // Rows by their top edge, in order: three cards in each full row (4 + 2 is not it).
     const rows = [...new Set(boxes.map((b) => b.top))].sort((a, b) => a - b);
-    expect(rows.map((top) => boxes.filter((b) => b.top === top).length)).toEqual([3, 3]);
+    expect(rows.map((top) => boxes.filter((b) => b.top === top).length)).toEqual(
+      Array.from({ length: Math.ceil(homeFeaturedProjectCount / 3) }, (_, i) =>
+        Math.min(3, homeFeaturedProjectCount - 3 * i),
+      ),
+    );
     // The second row's cards stand under the first row's, column by column.
     const columns = (top: number) => boxes.filter((b) => b.top === top).map((b) => b.left);
     expect(columns(rows[1]!)).toEqual(columns(rows[0]!));

@@ -11,6 +11,7 @@ import { portfolioFilter } from "../../src/content/company/portfolio";
 import { filterProjects, projects } from "../../src/content/company/projects";
 import { teamSection, teamTestimonials } from "../../src/content/company/about";
 import { team } from "../../src/content/company/team";
+import { teamShowcase } from "../../src/content/motion";
 import {
   baseUrl,
   expectClean,
@@ -154,7 +155,9 @@ describe("a click before the island's code has arrived", () => {
     await expectHydrated(dot2);
     await expect.poll(() => dot2.getAttribute("aria-pressed")).toBe("true");
     const names = page.getByRole("group", { name: teamSection.label }).locator("p.team-name:visible");
-    await expect.poll(() => names.allTextContents()).toEqual(team.slice(5).map((m) => m.name));
+    await expect
+      .poll(() => names.allTextContents())
+      .toEqual(team.slice(teamShowcase.pageSize, 2 * teamShowcase.pageSize).map((m) => m.name));
     expectClean(opened);
   });
 });

@@ -1,4 +1,7 @@
+import teamTestimonialEntries from "virtual:content/team-testimonials";
 import type { ImageKey } from "../images.generated";
+import type { Entry } from "../schemas/collection";
+import type { teamTestimonialSchema } from "../schemas/teamTestimonial";
 import { site } from "../site";
 import type { IconName, Link, ValueCard } from "../types";
 import { paths } from "../paths";
@@ -113,48 +116,18 @@ export const teamSection = {
   centerText: "specialists, one team",
 } as const;
 
-export interface TeamTestimonial {
-  name: string;
-  role: string;
-  image: ImageKey;
-  feedback: string;
-}
+/** What a member of the team says (src/content/team-testimonials/<slug>.yaml), with their drawn avatar. */
+export type TeamTestimonial = Omit<Entry<typeof teamTestimonialSchema>, "avatar" | "order"> & { image: ImageKey };
 
 export const teamTestimonialsSection = {
   eyebrow: `Life at ${site.shortName}`,
   title: "What our team says",
 } as const;
 
-export const teamTestimonials = [
-  {
-    name: "Sneha Reddy",
-    role: "Frontend Developer",
-    image: "avatar-1",
-    feedback:
-      "I joined as a junior developer and now lead the front end of a product used in six countries. Every step came with a mentor, a clear goal and room to try things my own way.",
-  },
-  {
-    name: "Samuel Adeyemi",
-    role: "Backend Developer",
-    image: "avatar-2",
-    feedback:
-      "We work with clients in Canada, Europe and Australia, so there is always something new to learn — and flexible hours that respect life outside work.",
-  },
-  {
-    name: "Kavya Menon",
-    role: "QA Engineer",
-    image: "avatar-3",
-    feedback:
-      "Quality is everyone's job here, not just mine. Developers write tests without being asked, and releases are calm instead of stressful.",
-  },
-  {
-    name: "Rahul Verma",
-    role: "Project Manager",
-    image: "avatar-4",
-    feedback:
-      "Clients trust us because we tell them the truth early. That honesty starts inside the team: people say what they think, and leads listen.",
-  },
-] as const satisfies readonly TeamTestimonial[];
+/** The team's testimonials (src/content/team-testimonials), in carousel order. */
+export const teamTestimonials: readonly TeamTestimonial[] = (
+  teamTestimonialEntries as readonly Entry<typeof teamTestimonialSchema>[]
+).map(({ avatar, order: _order, ...testimonial }) => ({ ...testimonial, image: avatar as ImageKey }));
 
 export interface Counter {
   value: number;

@@ -1,18 +1,15 @@
 import type { ImageKey } from "../images.generated";
 import { site } from "../site";
-import type { HiringModel, IconName, Link, ValueCard } from "../types";
+import positionEntries from "virtual:content/positions";
+import type { Entry } from "../schemas/collection";
+import type { positionSchema } from "../schemas/position";
+import type { Link, ValueCard } from "../types";
+import { hiringModelsFor } from "./hiringModels";
 import { paths } from "../paths";
 import { countWord } from "../count";
 
-/** An open position: title, location, type and the résumé link. */
-export interface JobPosition {
-  id: number;
-  title: string;
-  experience: string;
-  icon: IconName;
-  description: string;
-  slug: string;
-}
+/** An open position (src/content/positions/<slug>.yaml): its title, experience, icon, description and slug. */
+export type JobPosition = Omit<Entry<typeof positionSchema>, "order"> & { id: number };
 
 export const careersHero = {
   eyebrow: "Careers",
@@ -36,58 +33,10 @@ export const positionsSection = {
   applyFor: (title: string) => `for ${title}`,
 } as const;
 
-export const positions = [
-  {
-    id: 1,
-    title: "WordPress Developer",
-    experience: "1+ Years Exp",
-    icon: "globe",
-    description: "Build fast, secure WordPress sites and custom themes and plugins for clients' marketing teams.",
-    slug: "wordpress-developer",
-  },
-  {
-    id: 2,
-    title: "WIX Developer",
-    experience: "1+ Years Exp",
-    icon: "layout",
-    description:
-      "Design and build Wix sites with Velo, custom interactions and integrations with booking and store apps.",
-    slug: "wix-developer",
-  },
-  {
-    id: 3,
-    title: "Web Designer",
-    experience: "1+ Years Exp",
-    icon: "palette",
-    description: "Turn brand guidelines into responsive page designs, design systems and hand-off-ready prototypes.",
-    slug: "web-designer",
-  },
-  {
-    id: 4,
-    title: "React JS Developer",
-    experience: "1+ Years Exp",
-    icon: "code",
-    description:
-      "Build accessible, well-tested React interfaces with TypeScript for web apps used by thousands of people.",
-    slug: "react-js-developer",
-  },
-  {
-    id: 5,
-    title: "Node JS Developer",
-    experience: "1+ Years Exp",
-    icon: "server",
-    description: "Design APIs and services with Node.js, databases and queues, and keep them healthy in production.",
-    slug: "node-js-developer",
-  },
-  {
-    id: 6,
-    title: "UI/UX Designer",
-    experience: "1+ Years Exp",
-    icon: "pen-tool",
-    description: "Research, sketch, prototype and test interfaces for web and mobile products with our clients' users.",
-    slug: "ui-ux-designer",
-  },
-] as const satisfies readonly JobPosition[];
+/** The open positions (src/content/positions), in list order; `id` is the position in the list. */
+export const positions: readonly JobPosition[] = (positionEntries as readonly Entry<typeof positionSchema>[]).map(
+  ({ order, ...position }) => ({ ...position, id: order }),
+);
 
 export const benefitsSection = {
   eyebrow: "Benefits",
@@ -133,30 +82,8 @@ export const careersHiringModelsSection = {
   lead: "Join us full-time, part-time or by the hour — whichever fits your life right now.",
 } as const;
 
-/** The careers page. */
-export const careersHiringModels = [
-  {
-    title: "Full-Time",
-    duration: "40 hours/week",
-    communication: "E-mail, Slack, Microsoft Teams",
-    hiringPeriod: "12 months minimum",
-    icon: "briefcase",
-  },
-  {
-    title: "Part-Time",
-    duration: "20-30 hours/week",
-    communication: "E-mail, Slack, Microsoft Teams",
-    hiringPeriod: "6 months minimum",
-    icon: "calendar",
-  },
-  {
-    title: "Hourly",
-    duration: "As needed",
-    communication: "E-mail, Slack, Microsoft Teams",
-    hiringPeriod: "2 weeks minimum",
-    icon: "clock",
-  },
-] as const satisfies readonly HiringModel[];
+/** The careers page's hiring models (src/content/hiring-models), with the terms for people who join. */
+export const careersHiringModels = hiringModelsFor("careers");
 
 export const careersCta = {
   title: "Don't see your role?",

@@ -1,5 +1,6 @@
 import type { ImageKey } from "../images.generated";
-import type { HiringModel, Link, ValueCard } from "../types";
+import type { Link, ValueCard } from "../types";
+import { hiringModelsFor } from "./hiringModels";
 
 /** One tab of the hire page's services: a service category and its offerings. */
 export interface ServiceCategory {
@@ -59,30 +60,8 @@ export const hireHiringModelsSection = {
   cta: { label: "Get a quote", href: "#contact" },
 } as const;
 
-/** The hire page. */
-export const hireHiringModels = [
-  {
-    title: "Full-Time",
-    icon: "briefcase",
-    duration: "40 hours/week",
-    communication: "E-mail, Jira, Google Meet",
-    hiringPeriod: "1 week minimum",
-  },
-  {
-    title: "Part-Time",
-    icon: "calendar",
-    duration: "20-30 hours/week",
-    communication: "E-mail, Jira, Google Meet",
-    hiringPeriod: "1 week minimum",
-  },
-  {
-    title: "Hourly",
-    icon: "clock",
-    duration: "As needed",
-    communication: "E-mail, Jira, Google Meet",
-    hiringPeriod: "Any period",
-  },
-] as const satisfies readonly HiringModel[];
+/** The hire page's hiring models (src/content/hiring-models), with the terms for clients who hire. */
+export const hireHiringModels = hiringModelsFor("hire");
 
 export const hireServicesSection = {
   eyebrow: "Our services",

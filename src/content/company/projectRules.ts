@@ -1,4 +1,4 @@
-import { pageTitle } from "../site.ts";
+import { titleOf } from "../titles.ts";
 
 /**
  * What a case study must be, in plain code the browser may import (the schema, with zod, stays at
@@ -10,18 +10,12 @@ export const PROJECT_CATEGORIES = ["Web Development", "Mobile App", "UI/UX Desig
 
 /**
  * A case study's `<title>` and meta description, made from its title, category and description:
- * the page registry uses them, and the project schema holds an entry to their lengths (a title of
- * at most 70 characters, a description of 120–160, or search results cut them).
+ * the page registry uses them, and a rule of the case studies' collection holds an entry to their
+ * lengths (a title of at most 70 characters, a description of 120–160, or search results cut them).
  *
- * @example projectHead({ title: "M Studio", category: "UI/UX Design", description: "…" }).title // "M Studio — UI/UX Design Project — Vertexa Technologies"
+ * @example projectHead({ title: "M Studio", category: "UI/UX Design", description: "…" }, "Vertexa Technologies").title // "M Studio — UI/UX Design Project — Vertexa Technologies"
  */
-export const projectHead = (project: { title: string; category: string; description: string }) => ({
-  title: pageTitle(`${project.title} — ${project.category} Project`),
+export const projectHead = (project: { title: string; category: string; description: string }, siteName: string) => ({
+  title: titleOf(`${project.title} — ${project.category} Project`, siteName),
   description: `${project.description} ${project.category} case study: the brief, what we built and the result.`,
 });
-
-/** The longest `<title>` search results show in full. */
-export const TITLE_MAX = 70;
-/** The meta description's bounds: shorter says too little, longer is cut. */
-export const DESCRIPTION_MIN = 120;
-export const DESCRIPTION_MAX = 160;

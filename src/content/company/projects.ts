@@ -3,7 +3,7 @@ import { paths } from "../paths";
 import type { Entry } from "../schemas/collection";
 import type { projectSchema } from "../schemas/project";
 import { PROJECT_CATEGORIES } from "./projectRules";
-import type { ImageKey } from "../types";
+import type { ImageKey } from "../images.generated";
 
 /** A case study as pages get it: its file's fields, its slug and its story as HTML. */
 export type ProjectEntry = Entry<typeof projectSchema>;

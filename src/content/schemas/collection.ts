@@ -18,8 +18,17 @@ export interface RuleProblem {
  * rule written for one collection's entries fits the list of every collection.
  */
 export type CollectionRule<T> = {
-  check(entries: readonly (T & { slug: string; file: string })[]): readonly RuleProblem[];
+  check(entries: readonly (T & { slug: string; file: string })[], context: ContentContext): readonly RuleProblem[];
 }["check"];
+
+/**
+ * What rules may need from other content: the site's name (a page title ends with it). The loader
+ * gives it from the company's facts, so a schema never imports the site's modules (which read
+ * collections themselves).
+ */
+export interface ContentContext {
+  siteName: string;
+}
 
 interface CollectionBase<S extends z.ZodObject> {
   /** The collection's name: its folder under src/content and its module, `virtual:content/<name>`. */

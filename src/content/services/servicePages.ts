@@ -35,7 +35,10 @@ export const customDevPage = {
         "Cloud-native architecture that scales with demand",
       ],
       visual: {
-        image: { key: "project-formoney-insurance-banner", alt: "Insurance policy dashboard we built for For Money Insurance" },
+        image: {
+          key: "project-formoney-insurance-banner",
+          alt: "Insurance policy dashboard we built for For Money Insurance",
+        },
       },
     },
     {
@@ -79,7 +82,9 @@ export const customDevPage = {
         "Inventory, ERP and shipping integrations",
         "Search, filters and recommendations that sell",
       ],
-      visual: { image: { key: "project-e-construction-webapp-banner", alt: "Online store we built for Jetstream E-Commerce" } },
+      visual: {
+        image: { key: "project-e-construction-webapp-banner", alt: "Online store we built for Jetstream E-Commerce" },
+      },
     },
     {
       kind: "cta",

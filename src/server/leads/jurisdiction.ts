@@ -1,5 +1,7 @@
 import type { AppEnv } from "../types";
-import type { LeadStore } from "./store";
+
+/** The lead store's namespace as the binding declares it (worker-configuration.d.ts), not imported from the store. */
+type Stores = AppEnv["Bindings"]["LEADS"];
 
 /** Where a lead store lives: `eu`, or null (where Cloudflare places it). */
 export type Jurisdiction = "eu" | null;
@@ -24,8 +26,8 @@ export function otherJurisdiction(jurisdiction: Jurisdiction): Jurisdiction {
 export function storeIn(
   env: Pick<AppEnv["Bindings"], "LEADS">,
   jurisdiction: Jurisdiction,
-): { id: DurableObjectId; stub: DurableObjectStub<LeadStore> } {
-  const at = (namespace: DurableObjectNamespace<LeadStore>, name: string) => {
+): { id: DurableObjectId; stub: ReturnType<Stores["get"]> } {
+  const at = (namespace: Stores, name: string) => {
     const id = namespace.idFromName(name);
     return { id, stub: namespace.get(id) };
   };

@@ -12,6 +12,7 @@ import { portfolioFilter } from "../../../src/content/company/portfolio";
 import { filterProjects, portfolioHref, projects } from "../../../src/content/company/projects";
 import { seoPage, seoSmmPage, type ServicePageContent } from "../../../src/content/services";
 import { team } from "../../../src/content/company/team";
+import { teamShowcase } from "../../../src/content/motion";
 import type { Driver, Query } from "../driver";
 import { expectClean, pathOf, SOON } from "../support";
 
@@ -332,13 +333,15 @@ export function widgets(driver: () => Driver) {
       const d = driver();
       await d.open("/about", { width, reducedMotion: true });
       await d.scrollIntoView({ role: "group", name: teamSection.label });
-      expect(await shownNames(d)).toEqual(team.slice(0, 5).map((m) => m.name));
+      expect(await shownNames(d)).toEqual(team.slice(0, teamShowcase.pageSize).map((m) => m.name));
       await d.click(dot(2));
-      await expect.poll(() => shownNames(d), SOON).toEqual(team.slice(5).map((m) => m.name));
+      await expect
+        .poll(() => shownNames(d), SOON)
+        .toEqual(team.slice(teamShowcase.pageSize, 2 * teamShowcase.pageSize).map((m) => m.name));
       expect(await d.attr(dot(2), "aria-pressed")).toBe("true");
       expect(await d.attr(dot(1), "aria-pressed")).toBe("false");
       await d.click(dot(1));
-      await expect.poll(() => shownNames(d)).toEqual(team.slice(0, 5).map((m) => m.name));
+      await expect.poll(() => shownNames(d)).toEqual(team.slice(0, teamShowcase.pageSize).map((m) => m.name));
       expect(await d.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectClean(d);
     });

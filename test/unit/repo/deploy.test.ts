@@ -18,6 +18,7 @@ interface Step {
 }
 interface Job {
   if?: string;
+  needs?: string[];
   permissions?: Record<string, string>;
   container?: string;
   steps: Step[];
@@ -90,12 +91,40 @@ describe("ci.yml", () => {
   });
 
   it("makes the checks of .ci/run, on Debian as the team's machines, caching npm's downloads only", () => {
-    expect(Object.values(ci.jobs).map((job) => job.container)).toEqual(["debian:12"]);
-    expect(steps(ci).map((s) => s.run)).toContain("bash .ci/run");
-    const setup = steps(ci).find((s) => s.uses?.startsWith("actions/setup-node@"));
-    expect(setup?.with?.cache).toBe("npm");
+    const working = Object.entries(ci.jobs).filter(([id]) => id !== "check");
+    for (const [id, job] of working) expect(job.container, id).toBe("debian:12");
+    // Every step of .ci/run but the tests (ciJobs.test.ts proves those) is a step of a job.
+    const runs = steps(ci).map((s) => s.run ?? "");
+    for (const command of [
+      "npm ci --no-audit --no-fund",
+      "npm run -s lint:workflows",
+      "npm run -s format:check",
+      "npm run -s lint",
+      "npm run -s typecheck",
+      "bash .ci/worker-size",
+      "bash .ci/smoke-start",
+    ])
+      expect(runs, command).toContain(command);
+    expect(runs.join("\n")).toContain("npm run types >/dev/null && git diff --exit-code -- worker-configuration.d.ts");
+    expect(runs.join("\n")).toMatch(/npm run storm -- --no-build[^\n]*&\n[\s\S]*npm run faults -- --no-build/);
+    for (const [id, job] of working) {
+      const setup = job.steps.find((s) => s.uses?.startsWith("actions/setup-node@"));
+      expect(setup?.with?.cache, id).toBe("npm");
+    }
     expect(steps(ci).filter((s) => s.uses?.startsWith("actions/cache"))).toEqual([]);
     expect(JSON.stringify(steps(ci).map((s) => s.with ?? {}))).not.toMatch(/node_modules/);
+  });
+
+  it("passes only when every job passed, in one check named as before the split (`check`)", () => {
+    const check = ci.jobs.check!;
+    expect(check.needs?.sort()).toEqual(
+      Object.keys(ci.jobs)
+        .filter((id) => id !== "check")
+        .sort(),
+    );
+    expect(check.if).toBe("always()");
+    expect(check.steps[0]!.env?.RESULTS).toBe("${{ join(needs.*.result, ' ') }}");
+    expect(check.steps[0]!.run).toContain('[ "$result" = success ] || exit 1');
   });
 });
 

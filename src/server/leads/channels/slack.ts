@@ -1,4 +1,3 @@
-import { deskLeadUrl, type DeskVars } from "../../desk/link";
 import { pageUrl, submitterName, VARIANT_PLACES } from "./provider";
 import type { Channel, Deliverable, Delivery, Env } from "./types";
 import { LOOPBACK_HOSTS } from "./webhook";
@@ -100,15 +99,36 @@ const plain = (text: string, max?: number): PlainText => ({
   emoji: false,
 });
 
+/** Where the people who answer a lead open it (an absolute URL), from the Worker's settings, or null: nothing to link to. */
+export type LeadLink<Vars extends Pick<Env, "SITE_URL"> = Pick<Env, "SITE_URL">> = (
+  env: Vars,
+  id: string,
+) => string | null;
+
+/**
+ * What the message's button links to. The channel knows nothing of the desk: the Worker's entry
+ * (src/server/index.ts) hands in the desk's `deskLeadUrl` with `linkSlackTo`; until then, no button.
+ */
+let leadLink: LeadLink = () => null;
+
+/** Hands the Slack channel what its messages link to (src/server/index.ts: the lead desk's page of the lead). */
+export function linkSlackTo(link: LeadLink): void {
+  leadLink = link;
+}
+
 /**
  * The lead as a Slack message: a header with its subject; the sender's name and company (when the
  * form asks for one), the form and the page; a button to the lead on the desk when the desk is
  * configured. Never the message or the e-mail address (Slack keeps history beyond the store's
  * retention). Every piece of visitor text is a `plain_text` object, escaped (`slackText`).
  */
-export function slackMessage(lead: Deliverable, env: DeskVars): SlackMessage {
+export function slackMessage<Vars extends Pick<Env, "SITE_URL">>(
+  lead: Deliverable,
+  env: Vars,
+  link: LeadLink<Vars> = leadLink,
+): SlackMessage {
   const form = VARIANT_PLACES[lead.variant];
-  const desk = deskLeadUrl(env, lead.id);
+  const desk = link(env, lead.id);
   const fields = [
     plain(`From: ${submitterName(lead.fields)}`),
     ...(lead.fields.company ? [plain(`Company: ${lead.fields.company}`)] : []),

@@ -51,7 +51,7 @@ export function AboutPage() {
               name: member.name,
               roles: rolesOf(member.role),
               image: portraitUrl(member.image),
-              profile: "linkedin" in member ? member.linkedin : null,
+              profile: member.linkedin ?? null,
             })),
             fallbackImage: portraitUrl(teamDefaultImage),
             pageLabel: teamSection.pageLabel,

@@ -11,7 +11,7 @@ import { ContentError, loadCollection } from "../../../../build/content/load";
 import { projectsCollection } from "../../../../src/content/collections";
 
 let root: string;
-const options = () => ({ root, opensInNewTab: "(opens in a new tab)" });
+const options = () => ({ root, opensInNewTab: "(opens in a new tab)", context: { siteName: "Vertexa Technologies" } });
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "content-"));

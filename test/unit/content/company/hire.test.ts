@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hireHiringModels, serviceCategories } from "../../../../src/content/company/hire";
+import { serviceCategories } from "../../../../src/content/company/hire";
 
 describe("hire content", () => {
-  it("keeps the hiring models and the service categories the client gave", () => {
-    expect(hireHiringModels.map((m) => [m.title, m.duration, m.hiringPeriod])).toEqual([
-      ["Full-Time", "40 hours/week", "1 week minimum"],
-      ["Part-Time", "20-30 hours/week", "1 week minimum"],
-      ["Hourly", "As needed", "Any period"],
-    ]);
-    expect(serviceCategories.map((c) => c.title)).toEqual(["Backend", "Frontend", "Full Stack"]);
-    expect(serviceCategories[2].stacks.map((s) => s.name)).toEqual(["MEAN", "MERN", "Laravel/PHP", ".Net"]);
+  it("gives each service category its own tab id and something to list in each part of its panel", () => {
+    const ids = serviceCategories.map((category) => category.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    for (const category of serviceCategories)
+      for (const part of [category.features, category.highlights, category.stacks])
+        expect(part.length, category.title).toBeGreaterThan(0);
   });
 });

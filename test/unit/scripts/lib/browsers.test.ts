@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { installCommand, missingBrowserPackages } from "../../../../scripts/lib/browsers";
+import { enginesNamed, installCommand, missingBrowserPackages } from "../../../../scripts/lib/browsers";
 
 describe("the browsers the tests need", () => {
   it("names nothing when every executable is there", () => {
@@ -16,6 +16,16 @@ describe("the browsers the tests need", () => {
   });
   it("names WebKit's package when only MiniBrowser is missing", () => {
     expect(missingBrowserPackages((path) => !path.endsWith("/MiniBrowser"))).toEqual(["webkit2gtk-driver"]);
+  });
+  it("names only the packages of the engines asked for (a CI job of one engine)", () => {
+    expect(missingBrowserPackages(() => false, ["chromium"])).toEqual(["chromium"]);
+    expect(missingBrowserPackages(() => false, ["firefox"])).toEqual(["firefox-esr"]);
+    expect(missingBrowserPackages(() => false, ["webkit"])).toEqual(["webkit2gtk-driver", "xvfb", "xauth"]);
+  });
+  it("reads the engines from the command line: none is every engine, an unknown one is refused", () => {
+    expect(enginesNamed([])).toEqual(["chromium", "firefox", "webkit"]);
+    expect(enginesNamed(["webkit", "firefox"])).toEqual(["webkit", "firefox"]);
+    expect(() => enginesNamed(["safari"])).toThrow(/unknown engine safari/);
   });
   it("gives one apt-get command for what is missing", () => {
     expect(installCommand(["firefox-esr", "xvfb"])).toBe("apt-get update && apt-get install -y firefox-esr xvfb");

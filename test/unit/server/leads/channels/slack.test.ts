@@ -14,6 +14,7 @@ import {
   slackText,
   SLACK_ERRORS,
 } from "../../../../../src/server/leads/channels/slack";
+import { deskLeadUrl } from "../../../../../src/server/desk/link";
 import { SITE_URL, stubFetch } from "../../../../support/leadStore";
 
 afterEach(() => {
@@ -168,7 +169,7 @@ describe("slackMessage", () => {
   });
 
   it("links the lead on the desk only where the desk is configured", () => {
-    expect(slackMessage(lead, { SITE_URL, ...DESK }).blocks[2]).toEqual({
+    expect(slackMessage(lead, { SITE_URL, ...DESK }, deskLeadUrl).blocks[2]).toEqual({
       type: "actions",
       elements: [
         {
@@ -178,7 +179,13 @@ describe("slackMessage", () => {
         },
       ],
     });
-    expect(slackMessage(lead, { SITE_URL, DESK_ACCESS_TEAM: "acme" }).blocks).toHaveLength(2);
+    expect(slackMessage(lead, { SITE_URL, DESK_ACCESS_TEAM: "acme" }, deskLeadUrl).blocks).toHaveLength(2);
+  });
+
+  it("links what it is handed (the Worker's entry hands in the desk's page of the lead)", () => {
+    const url = (_env: unknown, id: string) => `https://elsewhere.example/${id}`;
+    const handedIn = slackMessage(lead, { SITE_URL }, url).blocks[2] as { elements: { url: string }[] };
+    expect(handedIn.elements[0]!.url).toBe("https://elsewhere.example/lead-1.abc");
   });
 });
 
