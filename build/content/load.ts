@@ -55,6 +55,10 @@ export function loadCollection(collection: Collection, options: LoadOptions): Lo
   const problems: string[] = [];
   if (collection.kind === "file") {
     const data = readEntry(collection, join(options.root, collection.file), options, problems);
+    if (data)
+      for (const rule of collection.rules ?? [])
+        for (const problem of rule([{ ...data, slug: "", file: collection.file }], options.context))
+          problems.push(`${problem.file}: ${problem.field} ${problem.problem}`);
     if (problems.length) throw new ContentError(problems);
     return { data, files: [join(options.root, collection.file)] };
   }

@@ -6,7 +6,7 @@ import type { homeSchema } from "./schemas/home";
 import type { testimonialSchema } from "./schemas/testimonial";
 import { site } from "./site";
 import type { ServiceTile, ValueCard } from "./types";
-import { pages, type PageKey } from "./registry";
+import { pages, type PageKey, type ServiceRecord } from "./registry";
 import { paths } from "./paths";
 
 /** The home page's words as src/content/home.yaml writes them. */
@@ -32,7 +32,7 @@ const tileOrder = [
 
 /** The six service tiles of the home hero, from the services' records in the page registry. */
 export const serviceTiles: readonly ServiceTile[] = tileOrder.map((key) => {
-  const { path, service } = pages[key];
+  const { path, service } = pages[key] as ServiceRecord;
   return { ...service.tile, href: path, icon: service.icon };
 });
 

@@ -1,4 +1,5 @@
 /** The header and footer navigation: which pages of the registry they list, in which order. */
+import { FOOTER_PAGES, HEADER_PAGES } from "./menus";
 import { pages, services, type PageKey } from "./registry";
 
 /** A link of the navigation: a page's label there and its path. */
@@ -12,42 +13,30 @@ export interface NavGroup extends NavItem {
   children: readonly NavItem[];
 }
 
-/** The header's links, by their labels in the registry (`nav`). The Contact Us button is `contactNav`. */
-const headerPages = [
-  "about",
-  "services",
-  "portfolio",
-  "products",
-  "career",
-  "hire",
-] as const satisfies readonly PageKey[];
-
-/** The footer's quick links, by their labels in the registry (`footer`). */
-const footerPages = [
-  "home",
-  "about",
-  "services",
-  "portfolio",
-  "career",
-  "contact",
-  "privacy",
-] as const satisfies readonly PageKey[];
+/**
+ * A page's label in a menu. `pages.yaml`'s rule requires one of every page a menu lists, so a
+ * missing one is a build that cannot have passed.
+ */
+function labelOf(key: PageKey, menu: "nav" | "footer"): string {
+  const label = pages[key][menu];
+  if (label === undefined) throw new Error(`${key} has no ${menu} label in src/content/pages.yaml`);
+  return label;
+}
 
 /** The six service pages, in navigation order: the submenu of Our Services. */
 export const serviceNav: readonly NavItem[] = services.map((page) => ({ label: page.nav, href: page.path }));
 
 /** Header navigation; the services entry holds the six service pages. */
-export const mainNav: readonly (NavItem | NavGroup)[] = headerPages.map((key) => {
-  const page = pages[key];
-  const link = { label: page.nav, href: page.path };
+export const mainNav: readonly (NavItem | NavGroup)[] = HEADER_PAGES.map((key) => {
+  const link = { label: labelOf(key, "nav"), href: pages[key].path };
   return key === "services" ? { ...link, children: serviceNav } : link;
 });
 
 /** The header's call to action, beside the navigation. */
-export const contactNav: NavItem = { label: pages.contact.nav, href: pages.contact.path };
+export const contactNav: NavItem = { label: labelOf("contact", "nav"), href: pages.contact.path };
 
 /** The footer's quick links. */
-export const footerQuickLinks: readonly NavItem[] = footerPages.map((key) => ({
-  label: pages[key].footer,
+export const footerQuickLinks: readonly NavItem[] = FOOTER_PAGES.map((key) => ({
+  label: labelOf(key, "footer"),
   href: pages[key].path,
 }));

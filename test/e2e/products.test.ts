@@ -6,7 +6,7 @@ import { expectClean, openPage, screenshot, type OpenedPage } from "../support/b
 
 let opened: OpenedPage | undefined;
 
-const [explore] = productsLanding.hero.actions;
+const explore = productsLanding.hero.actions.find((action) => action.href.startsWith("#"))!;
 const suiteHeading = (page: Page) => page.getByRole("heading", { level: 2, name: productsLanding.suite.title });
 /** Top of the suite's heading relative to the viewport (it sits just below the fixed header once scrolled to). */
 const suiteTop = (page: Page) =>
@@ -105,6 +105,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     opened = await openPage(productPath(product));
     const { page } = opened;
     const [first, second] = product.faq;
+    if (!first || !second) throw new Error(`${product.name}: the accordion needs two questions`);
     const answer = (text: string) => page.getByText(text, { exact: true });
     for (const item of product.faq) expect(await answer(item.answer).isVisible()).toBe(false);
     await page.getByText(first.question, { exact: true }).click();
@@ -122,6 +123,7 @@ describe.each(products.map((p) => [p.name, p] as const))("product page of %s", (
     opened = await openPage(productPath(product));
     const { page } = opened;
     const [first, second] = product.faq;
+    if (!first || !second) throw new Error(`${product.name}: the accordion needs two questions`);
     const answer = (text: string) => page.getByText(text, { exact: true });
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     // Clicking a question opens it and leaves the keyboard focus on it.

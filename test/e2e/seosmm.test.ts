@@ -43,7 +43,7 @@ describe("/Seosmm service cards", () => {
     expect((await place(seo!, 390)).inView).toBe(false);
     await region.getByRole("button", { name: bullet(1) }).click();
     await expect.poll(async () => (await place(seo!, 390)).inView).toBe(true);
-    expect(await region.getByRole("link", { name: intro.services[1].title }).getAttribute("href")).toBe("/smm");
+    expect(await region.getByRole("link", { name: intro.services[1]!.title }).getAttribute("href")).toBe("/smm");
     expectClean(opened);
   });
 

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seoResultsWindow, services } from "../../src/content/registry";
 import {
+  developmentProcess,
   networkPage,
+  planSubject,
   seoPage,
   seoSmmPage,
   servicePages,
   servicesOverview,
   smmPage,
+  smmPlans,
+  smmStats,
   uiuxPage,
   type ServicePageContent,
   type ServiceSection,
 } from "../../src/content/services";
-import { planSubject, smmPlans, smmStats } from "../../src/content/services/smm";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -153,125 +157,84 @@ const shown = (page: Parsed, titles: readonly { title: string }[]) =>
 const inOrder = (page: Parsed, titles: readonly string[]) => h3s(page).filter((h) => titles.includes(h));
 
 describe("/services", () => {
-  it("links the six service cards to the canonical service paths", async () => {
+  it("links a card to every service, in navigation order, with the service's own path", async () => {
     const page = await load("/services");
     const cards = section(servicesOverview, "cards", "services").cards;
-    expect(cards.map((c) => hrefs(page, c.title)[0])).toEqual([
-      "/CustomDev",
-      "/MobileAppDev",
-      "/Uiux",
-      "/Webdevelopment",
-      "/Seosmm",
-      "/Networksolutions",
-    ]);
+    expect(cards.map((c) => hrefs(page, c.title)[0])).toEqual(services.map((service) => service.path));
     for (const card of cards) expect(hrefs(page, card.title)).toEqual([card.href]);
   });
 
-  it("shows the six-step development process in order and 'Start Your Project' → /hire", async () => {
+  it("shows the development process (src/content/process.yaml) in order, as a numbered list", async () => {
     const page = await load("/services");
-    const steps = [
-      "Discovery & Requirements",
-      "Planning & Design",
-      "Development",
-      "Testing & QA",
-      "Deployment",
-      "Support & Maintenance",
-    ];
+    const steps = developmentProcess.map((step) => step.title);
     expect(inOrder(page, steps)).toEqual(steps);
     expect(page.html).toMatch(/<ol class="[^"]*process-steps/);
-    expect(new Set(hrefs(page, "Start Your Project"))).toEqual(new Set(["/hire"]));
   });
 });
 
 describe("service pages", () => {
-  it("/CustomDev: 'Talk to our Expert' → /contact and its three sections", async () => {
-    const page = await load("/CustomDev");
-    expect(hrefs(page, "Talk to our Expert")[0]).toBe("/contact");
-    expect(h2s(page)).toEqual(
-      expect.arrayContaining(["Custom Development", "Desktop Based Development", "E-Commerce Software Development"]),
-    );
-  });
+  it.each(servicePages.map((p) => [p.path, p] as const))(
+    "%s: every card, step and chip of its file, and every note's words",
+    async (path, content) => {
+      const page = await load(path);
+      for (const s of content.sections) {
+        if (s.kind === "cards") expect(shown(page, s.cards), s.id).toBe(s.cards.length);
+        if (s.kind === "steps")
+          expect(
+            inOrder(
+              page,
+              s.steps.map((step) => step.title),
+            ),
+          ).toEqual(s.steps.map((step) => step.title));
+        if (s.kind === "chips")
+          for (const chip of s.chips) expect(page.html).toContain(`<span class="chip-label">${chip.label}</span>`);
+        if (s.kind === "note" || s.kind === "split")
+          for (const paragraph of s.paragraphs) expect(page.text).toContain(paragraph);
+      }
+    },
+  );
 
-  it("/MobileAppDev: Enterprise Development, iOS Apps, Android Apps, Cross Platform Apps", async () => {
-    const page = await load("/MobileAppDev");
-    expect(h2s(page)).toEqual(
-      expect.arrayContaining(["Enterprise Development", "iOS Apps", "Android Apps", "Cross Platform Apps"]),
-    );
-  });
-
-  it("/Uiux: six discovery cards, the tool strip, 'Why clients choose us', Get Started and Talk to Our Experts", async () => {
+  it("/Uiux: its tool strip, Get Started and Talk to Our Experts", async () => {
     const page = await load("/Uiux");
-    expect(shown(page, section(uiuxPage, "cards", "discovery").cards)).toBe(6);
-    for (const chip of section(uiuxPage, "chips").chips)
-      expect(page.html).toContain(`<span class="chip-label">${chip.label}</span>`);
-    expect(h2s(page)).toContain("Why clients choose us");
+    expect(section(uiuxPage, "chips").chips.length).toBeGreaterThan(0);
     expect(hrefs(page, "Get Started")).toContain("/hire");
     expect(hrefs(page, "Talk to Our Experts")).toContain("/contact");
   });
 
-  it("/Webdevelopment: Enterprise, CMS and E-Commerce sections", async () => {
-    const page = await load("/Webdevelopment");
-    const splits = h2s(page).filter((h) => /^(Enterprise|CMS|E-Commerce)\b/.test(h));
-    expect(splits).toHaveLength(3);
-  });
-
-  it("/Networksolutions: consultation, four core services, six solutions, the industries, the note and a call to action", async () => {
+  it("/Networksolutions: the note beside its industries", async () => {
     const page = await load("/Networksolutions");
-    expect(hrefs(page, "Get a Free Consultation")).toEqual(["/contact", "/contact"]);
-    expect(shown(page, section(networkPage, "cards", "core-services").cards)).toBe(4);
-    expect(shown(page, section(networkPage, "cards", "solutions").cards)).toBe(6);
-    const chips = [...page.html.matchAll(/<span class="chip-label">([^<]*)<\/span>/g)].map((m) => decode(m[1] ?? ""));
-    expect(chips).toEqual(["Healthcare", "Education", "Retail", "Finance", "Government", "Technology"]);
     expect(page.text).toContain(section(networkPage, "note").paragraphs[0]);
   });
 });
 
 describe("SEO & SMM", () => {
-  it("/Seosmm: 'Who We Are' with four intro points and two cards → /seo and /smm", async () => {
+  it("/Seosmm: 'Who We Are' with its intro points and a card for /seo and /smm", async () => {
     const page = await load("/Seosmm");
     const intro = section(seoSmmPage, "intro");
-    expect(h2s(page)).toContain("Who We Are");
-    expect(shown(page, intro.points)).toBe(4);
-    expect(intro.services.map((s) => hrefs(page, s.title))).toEqual([["/seo"], ["/smm"]]);
+    expect(h2s(page)).toContain(intro.title);
+    expect(shown(page, intro.points)).toBe(intro.points.length);
+    expect(intro.services.map((s) => hrefs(page, s.title))).toEqual(intro.services.map((s) => [s.href]));
     expect(page.html).toContain('data-island="CardCarousel"');
   });
 
-  it("/seo: six services, three insights, the six-step workflow and results in 3 to 6 months", async () => {
+  it("/seo: the results window of the page registry, on a card, in an answer and with no placeholder left", async () => {
     const page = await load("/seo");
-    const services = [
-      "Project Analysis",
-      "Competitor Analysis",
-      "On-Page SEO",
-      "Off-Page SEO",
-      "Product Reviews",
-      "Re-Assessment",
-    ];
-    expect(inOrder(page, services)).toEqual(services);
-    expect(shown(page, section(seoPage, "cards", "insights").cards)).toBe(3);
-    const workflow = [
-      "Discovery Call",
-      "Business and Competitor Audit",
-      "Strategy",
-      "Keywords",
-      "Implementation",
-      "Track analyze improve",
-    ];
-    expect(inOrder(page, workflow)).toEqual(workflow);
-    // The results window the visitor reads: on the card, in the FAQ answer and in the description.
-    expect(page.text.match(/within 3 to 6 months/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(h3s(page)).toContain("Results in 3 to 6 months");
+    expect(page.text.match(new RegExp(`within ${seoResultsWindow}`, "g"))?.length).toBeGreaterThanOrEqual(2);
+    expect(h3s(page)).toContain(`Results in ${seoResultsWindow}`);
+    expect(page.text).not.toMatch(/\{\w+\}/);
   });
 
   it.each([
     ["/seo", seoPage],
     ["/smm", smmPage],
   ] as const)(
-    "%s: an FAQ of six questions as an exclusive <details> accordion, all closed, with FAQPage JSON-LD",
+    "%s: its FAQ as an exclusive <details> accordion, all closed, with FAQPage JSON-LD",
     async (path, content) => {
       const page = await load(path);
       const items = section(content, "faq").items;
+      expect(items.length).toBeGreaterThan(0);
       const details = [...page.html.matchAll(/<details([^>]*)>/g)].map((m) => m[1] ?? "");
-      expect(details).toHaveLength(6);
+      expect(details).toHaveLength(items.length);
       const names = new Set(details.map((attrs) => /name="([^"]+)"/.exec(attrs)?.[1]));
       expect(names.size).toBe(1);
       expect(details.some((attrs) => /\bopen\b/.test(attrs))).toBe(false);
@@ -287,23 +250,12 @@ describe("SEO & SMM", () => {
     },
   );
 
-  it("/smm: benefits, the statistics, and the three plans with their prices and features", async () => {
+  it("/smm: the statistics, and every plan in order with its price and features", async () => {
     const page = await load("/smm");
-    expect(shown(page, section(smmPage, "cards", "benefits").cards)).toBe(4);
     for (const stat of smmStats) expect(page.text).toContain(`${stat.value} ${stat.label}`);
-    for (const figure of [
-      "2.5 hours per day",
-      "3.75 billion users",
-      "48% of the population",
-      "2.3B monthly Facebook users",
-      "55% research products via social",
-      "45% consider influencer recommendations",
-    ]) {
-      expect(page.text).toContain(figure);
-    }
     // The plans as the visitor reads them, in order: each card's heading, its price, then its features.
-    const planHeadings = smmPlans.map((plan) => plan.label as string);
-    expect(hrefs(page, "Choose Plan")).toHaveLength(3);
+    const planHeadings = smmPlans.map((plan) => plan.label);
+    expect(hrefs(page, "Choose Plan")).toHaveLength(smmPlans.length);
     expect(inOrder(page, planHeadings)).toEqual(planHeadings);
     for (const { label, price, features } of smmPlans) {
       const from = page.html.search(new RegExp(`<h3[^>]*>${label}</h3>`));
@@ -315,13 +267,13 @@ describe("SEO & SMM", () => {
         label,
       ).toEqual(features);
     }
+    const featured = smmPlans.filter((plan) => plan.featured);
+    expect(featured.length).toBeLessThanOrEqual(1);
+    expect(page.html.match(/pricing-card is-featured/g)?.length ?? 0).toBe(featured.length);
   });
 
   it("/smm: each 'Choose Plan' goes to /contact with that plan in the subject", async () => {
     const page = await load("/smm");
-    expect(hrefs(page, "Choose Plan")[1]).toBe(
-      `/contact?subject=${encodeURIComponent("SMM Essential plan ($89.99/month)")}`,
-    );
     expect(hrefs(page, "Choose Plan")).toEqual(
       smmPlans.map((p) => `/contact?subject=${encodeURIComponent(planSubject(p))}`),
     );

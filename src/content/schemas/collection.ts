@@ -62,6 +62,8 @@ export interface FileCollection<S extends z.ZodObject = z.ZodObject> extends Col
   kind: "file";
   /** Repository-relative path: `src/content/<name>.yaml` or `.md`. */
   file: string;
+  /** Rules across the file's parts (its one entry is handed in as a list of one), beyond the schema. */
+  rules?: readonly CollectionRule<z.output<S>>[];
 }
 
 export type Collection = FolderCollection | FileCollection;

@@ -1,6 +1,8 @@
 /** Shapes of the services area: a service page is a hero plus a list of typed sections. */
 import type { ImageKey } from "../images.generated";
-import type { PageRecord } from "../registry";
+import type { RoutedRecord } from "../registry";
+import type { Entry } from "../schemas/collection";
+import type { planSchema } from "../schemas/plan";
 import type { Chip, FaqItem, IconName, Link, Stat, ValueCard } from "../types";
 
 /** A piece of self-hosted artwork with its text alternative. */
@@ -9,17 +11,8 @@ export interface Art {
   alt: string;
 }
 
-export interface PricingPlan {
-  label: string;
-  /** Display price, e.g. "$59.99". */
-  price: string;
-  period: string;
-  summary: string;
-  features: readonly string[];
-  /** Where 'Choose Plan' goes: the contact form with this plan prefilled. */
-  href: string;
-  featured?: boolean;
-}
+/** A plan of src/content/plans, with its period and where 'Choose Plan' goes (the contact form with this plan prefilled). */
+export type PricingPlan = Entry<typeof planSchema> & { period: string; href: string };
 
 /** The opening band: the page's h1, lead, calls to action and artwork. */
 export interface ServiceHero {
@@ -69,7 +62,7 @@ export type ServiceSection =
   | { kind: "cta"; title: string; lead: string; actions: readonly Link[] };
 
 /** A whole service page: its record in the page registry, and its content. */
-export interface ServicePageContent extends PageRecord {
+export interface ServicePageContent extends RoutedRecord {
   hero: ServiceHero;
   sections: readonly ServiceSection[];
 }

@@ -34,9 +34,8 @@ export function ProductPage({ product }: { product: Product }) {
       />
 
       <Section id="overview" eyebrow={copy.overviewEyebrow} title={page.aboutTitle}>
-        <p className="product-overview" data-reveal>
-          {product.fullDescription}
-        </p>
+        {/* The description's one paragraph, rendered from Markdown at build (src/content/products). */}
+        <p className="product-overview" data-reveal dangerouslySetInnerHTML={{ __html: product.fullDescription }} />
       </Section>
 
       <Section id="how-it-works" tone="muted" eyebrow={copy.howItWorksEyebrow} title={copy.howItWorksTitle}>

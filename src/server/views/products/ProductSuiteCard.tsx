@@ -29,7 +29,7 @@ export function ProductSuiteCard({ product, copy }: { product: Product; copy: Pr
           {product.name}
         </h3>
         <p className="product-card-tagline">{product.tagline}</p>
-        <p className="card-text">{product.fullDescription}</p>
+        <p className="card-text" dangerouslySetInnerHTML={{ __html: product.fullDescription }} />
         <h4 id={featuresId} className="product-card-subtitle">
           {copy.featuresTitle}
         </h4>
