@@ -156,16 +156,53 @@ function numberBounds(json: JsonSchema, integer: boolean) {
   };
 }
 
+/** A choice's options: words, numbers or yes/no, as the CMS's select takes them. */
+function choices(values: unknown[], path: string): (string | number | boolean)[] {
+  if (!values.every((value) => ["string", "number", "boolean"].includes(typeof value)))
+    throw new Error(`${path}: a choice's options must be words or numbers`);
+  return values as (string | number | boolean)[];
+}
+
+/**
+ * A union of objects told apart by one field of fixed words (`z.discriminatedUnion("kind", …)`):
+ * the CMS's variable types, each an object named by that word, the word stored in `typeKey`.
+ * Any other union is refused.
+ */
+export function variableTypes(json: JsonSchema, path: string) {
+  const variants = json.oneOf ?? json.anyOf;
+  if (!variants?.length) return undefined;
+  const objects = variants.every((variant) => variant.type === "object" && variant.properties);
+  const [first] = variants;
+  const typeKey = Object.keys(first?.properties ?? {}).find((key) =>
+    variants.every((variant) => typeof variant.properties?.[key]?.const === "string"),
+  );
+  if (!objects || !typeKey)
+    throw new Error(
+      `${path}: the CMS cannot edit a union other than objects told apart by one field (discriminatedUnion)`,
+    );
+  const types = variants.map((variant) => {
+    const name = variant.properties?.[typeKey]?.const as string;
+    const { [typeKey]: _key, ...properties } = variant.properties ?? {};
+    return {
+      name,
+      label: variant.title ?? name,
+      widget: "object" as const,
+      fields: cmsFields({ ...variant, properties }, `${path}<${name}>`),
+    };
+  });
+  return { typeKey, types };
+}
+
 /** The CMS field for a schema field (`path` names it in errors: `projects.pictures.banner.src`). */
 export function cmsField(name: string, json: JsonSchema, required: boolean, path: string): CmsField {
-  const type = typeOf(json, path);
   const base = common(name, json, required);
-  if (json.enum || type === "enum") {
-    const options = json.enum ?? [];
-    if (!options.every((option) => typeof option === "string"))
-      throw new Error(`${path}: a choice's options must be words (strings)`);
-    return { ...base, widget: "select", options: options as string[] };
-  }
+  const literals = (json.anyOf ?? json.oneOf)?.map((variant) => variant.const);
+  if (literals && literals.every((value) => value !== undefined))
+    return { ...base, widget: "select", options: choices(literals, path) };
+  const union = variableTypes(json, path);
+  if (union) return { ...base, widget: "object", ...union };
+  const type = typeOf(json, path);
+  if (json.enum || type === "enum") return { ...base, widget: "select", options: choices(json.enum ?? [], path) };
   switch (type) {
     case "string": {
       if (json.widget === "image") {
@@ -198,6 +235,8 @@ export function cmsField(name: string, json: JsonSchema, required: boolean, path
         const { options } = cmsField(name, items, true, `${path}[]`) as { options: string[] };
         return { ...base, widget: "select", multiple: true, options, ...bounds };
       }
+      const itemTypes = variableTypes(items, `${path}[]`);
+      if (itemTypes) return { ...base, widget: "list", ...itemTypes, ...bounds };
       const itemType = typeOf(items, `${path}[]`);
       if (itemType === "array") throw new Error(`${path}[]: the CMS cannot edit a list of lists`);
       if (itemType === "object")

@@ -52,6 +52,7 @@ const sample: CollectionSpec = {
       .max(8)
       .meta({ title: "Features" }),
     tags: z.array(z.enum(["a", "b"])).meta({ title: "Tags" }),
+    columns: z.union([z.literal(2), z.literal(3)]).meta({ title: "Columns" }),
     people: z
       .array(z.strictObject({ name: z.string().meta({ title: "Name" }) }).meta({ title: "Person" }))
       .meta({ title: "People" }),
@@ -109,6 +110,7 @@ describe("a collection", () => {
       field: { name: "features", label: "Feature", widget: "string", maxlength: 40, required: true },
     });
     expect(field("tags")).toMatchObject({ widget: "select", multiple: true, options: ["a", "b"] });
+    expect(field("columns")).toMatchObject({ widget: "select", options: [2, 3], required: true });
     expect(field("people")).toMatchObject({
       widget: "list",
       label_singular: "Person",
@@ -169,6 +171,63 @@ describe("a collection", () => {
   });
 });
 
+describe("a union of objects told apart by one field", () => {
+  const block = (kind: string, title: string, fields: z.ZodRawShape) =>
+    z.strictObject({ kind: z.literal(kind).meta({ title: "Kind" }), ...fields }).meta({ title });
+  const spec: CollectionSpec = {
+    name: "pages",
+    label: "Pages",
+    labelSingular: "Page",
+    folder: "src/content/pages",
+    format: "yaml",
+    schema: z.strictObject({
+      sections: z
+        .array(
+          z.discriminatedUnion("kind", [
+            block("text", "Text", { body: z.string().meta({ title: "Text" }) }),
+            block("cards", "Cards", { cards: z.array(z.string().meta({ title: "Card" })).meta({ title: "Cards" }) }),
+          ]),
+        )
+        .min(1)
+        .meta({ title: "Sections" }),
+    }),
+  };
+
+  it("is a list of the CMS's variable types, the word in typeKey", () => {
+    const [sections] = (cmsCollection(spec) as { fields: Field[] }).fields;
+    expect(sections).toEqual({
+      name: "sections",
+      label: "Sections",
+      required: true,
+      widget: "list",
+      min: 1,
+      typeKey: "kind",
+      types: [
+        {
+          name: "text",
+          label: "Text",
+          widget: "object",
+          fields: [{ name: "body", label: "Text", required: true, widget: "string" }],
+        },
+        {
+          name: "cards",
+          label: "Cards",
+          widget: "object",
+          fields: [
+            {
+              name: "cards",
+              label: "Cards",
+              required: true,
+              widget: "list",
+              field: { name: "cards", label: "Card", required: true, widget: "string" },
+            },
+          ],
+        },
+      ],
+    });
+  });
+});
+
 describe("a schema the CMS cannot edit", () => {
   const spec = (schema: z.ZodObject, format: "md" | "yaml" = "yaml"): CollectionSpec => ({
     name: "things",
@@ -180,11 +239,7 @@ describe("a schema the CMS cannot edit", () => {
   });
 
   it.each([
-    [
-      "a union",
-      z.strictObject({ value: z.union([z.string(), z.number()]) }),
-      /things\.value: the CMS cannot edit this field/,
-    ],
+    ["a union", z.strictObject({ value: z.union([z.string(), z.number()]) }), /things\.value: the CMS cannot edit/],
     [
       "a record",
       z.strictObject({ value: z.strictObject({ map: z.record(z.string(), z.string()) }) }),
@@ -196,9 +251,9 @@ describe("a schema the CMS cannot edit", () => {
       /things\.value\[\]: the CMS cannot edit a list of lists/,
     ],
     [
-      "a choice of numbers",
-      z.strictObject({ value: z.literal([1, 2]) }),
-      /things\.value: a choice's options must be words/,
+      "a choice of a word or nothing",
+      z.strictObject({ value: z.enum(["a"]).or(z.literal([null])) }),
+      /things\.value: the CMS cannot edit a union other than objects/,
     ],
     [
       "a picture outside the media folder",
@@ -219,26 +274,49 @@ describe("a schema the CMS cannot edit", () => {
   });
 });
 
-/** Every field path a JSON Schema names (`pictures.banner.src`, `features[]`), at every depth. */
-function schemaPaths(json: ReturnType<typeof entryJsonSchema>, prefix = ""): string[] {
+type Json = ReturnType<typeof entryJsonSchema>;
+
+/**
+ * Every field path a JSON Schema names (`pictures.banner.src`, `features[]`, and a union's variant
+ * by its word: `sections[]<cards>.title`), at every depth.
+ */
+function schemaPaths(json: Json, prefix = ""): string[] {
+  const below = (property: Json, path: string): string[] => {
+    const variants = property.oneOf ?? property.anyOf;
+    if (variants)
+      return variants.flatMap((variant) => {
+        const word = Object.values(variant.properties ?? {}).find((p) => typeof p.const === "string")?.const;
+        return schemaPaths(variant, `${path}<${String(word)}>.`);
+      });
+    if (property.properties) return schemaPaths(property, `${path}.`);
+    if (property.items) return below(property.items, `${path}[]`).filter((p) => p !== `${path}[]`);
+    return [];
+  };
   return Object.entries(json.properties ?? {}).flatMap(([name, property]) => {
     const path = `${prefix}${name}`;
-    const items = property.items;
-    const below = property.properties
-      ? schemaPaths(property, `${path}.`)
-      : items?.properties
-        ? schemaPaths(items, `${path}[].`)
-        : [];
-    return [path, ...below];
+    return [path, ...below(property, path)];
   });
 }
 
-/** Every field path the CMS's fields name, the same way. */
+/** Every field path the CMS's fields name, the same way (a variable type's `typeKey` counts as its field). */
 function cmsPaths(fields: Field[], prefix = ""): string[] {
   return fields.flatMap((field) => {
     const path = `${prefix}${field.name}`;
-    const sub = field as { widget?: string; fields?: Field[] };
-    const below = sub.fields ? cmsPaths(sub.fields, sub.widget === "list" ? `${path}[].` : `${path}.`) : [];
+    const sub = field as {
+      widget?: string;
+      fields?: Field[];
+      typeKey?: string;
+      types?: { name: string; fields?: Field[] }[];
+    };
+    const at = sub.widget === "list" ? `${path}[]` : path;
+    const below = sub.types
+      ? sub.types.flatMap((type) => [
+          `${at}<${type.name}>.${sub.typeKey ?? "type"}`,
+          ...cmsPaths(type.fields ?? [], `${at}<${type.name}>.`),
+        ])
+      : sub.fields
+        ? cmsPaths(sub.fields, `${at}.`)
+        : [];
     return [path, ...below];
   });
 }
