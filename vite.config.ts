@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { adminBundle } from "./build/admin/plugin.ts";
+import { contentMedia } from "./build/content/media.ts";
 import { contentCollections } from "./build/content/plugin.ts";
+import { bindProblem } from "./scripts/lib/localBind.ts";
+import { parseDevVars } from "./scripts/lib/localVars.ts";
 
 const CLIENT_ENTRY = "src/client/entry.ts";
 /** The lead desk's own entry (its script and stylesheet): a chunk no public page loads. */
@@ -44,11 +47,28 @@ function clientManifest(): Plugin {
   };
 }
 
+/**
+ * `vite dev --host` (any address but loopback) is refused while Cloudflare Access is not set
+ * (.dev.vars or the environment): the local desk would open to other machines, the Host alone
+ * being taken for this one's (scripts/lib/localBind.ts).
+ */
+function localDeskOnly(): Plugin {
+  return {
+    name: "local-desk-only",
+    apply: "serve",
+    configResolved(config) {
+      const devVars = existsSync(".dev.vars") ? parseDevVars(readFileSync(".dev.vars", "utf8")) : {};
+      const problem = bindProblem(config.server.host, { ...devVars, ...process.env });
+      if (problem) throw new Error(`vite dev: ${problem}`);
+    },
+  };
+}
+
 /** Identifies one build: part of the HTML validators (ETag). */
 const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
-  plugins: [contentCollections(), cloudflare(), clientManifest(), adminBundle()],
+  plugins: [contentCollections(), contentMedia(), cloudflare(), clientManifest(), localDeskOnly(), adminBundle()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     client: {

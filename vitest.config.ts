@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { contentMedia } from "./build/content/media.ts";
 import { contentCollections } from "./build/content/plugin.ts";
-import { engines, type EngineName } from "./test/cross/driver/types";
+import { engines, type EngineName } from "./test/cross/driver/types.ts";
 
 /**
  * The projects: `unit` (logic in Node; test/unit mirrors src/ and scripts/, one test file per
@@ -34,7 +35,7 @@ const POLLS = { timeout: 10_000, interval: 100 };
  * at source level in Node (test/support/durableObject.ts).
  */
 export const unit = {
-  plugins: [contentCollections()],
+  plugins: [contentCollections(), contentMedia()],
   test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: NODE_WORKERS },
   resolve: {
     alias: {
@@ -56,7 +57,7 @@ export const unit = {
 function crossProject(engine: EngineName): TestProjectInlineConfiguration {
   const besideNodeTests = engine === "firefox";
   return {
-    plugins: [contentCollections()],
+    plugins: [contentCollections(), contentMedia()],
     test: {
       name: `cross-${engine}`,
       include: [`test/cross/${engine}.test.ts`],
@@ -75,7 +76,7 @@ export default defineConfig({
     projects: [
       unit,
       {
-        plugins: [contentCollections()],
+        plugins: [contentCollections(), contentMedia()],
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
@@ -87,7 +88,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [contentCollections()],
+        plugins: [contentCollections(), contentMedia()],
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],

@@ -11,14 +11,18 @@
  *   token, one IPv4 address each).
  *
  * then a trap round: 400 more trap posts (twice the held bound) from the same /48s, once the
- * bound is full of the leads a person could have sent (no token: `challenge_missing`).
+ * bound is full of the leads a person could have sent (no token: `challenge_missing`); then a
+ * token-less round: 400 posts without a token (held as `challenge_missing`, as a person without
+ * JavaScript is) past the held bound, which must evict none of them either: each is answered 503
+ * as the undelivered cap answers (values kept), and one `lead_held_full` error line says so.
  *
  * Checked: every genuine enquiry answered 200 and delivered exactly once, by e-mail and to Slack
  * (each named there by its subject); no bot post delivered on either;
  * each kind of bot post got the answer (and, if kept, the hold reason) it must; the held bound
  * reached and the surest bots evicted, so held rows never pass it and never count toward the
  * undelivered cap; every lead held for a reason a person can cause still there after the trap
- * round, which evicted none (no `lead_held_evicted` at error level during it). Three rounds, each on a
+ * and token-less rounds, which evicted none (no `lead_held_evicted` at error level during them);
+ * every token-less post past the bound answered 503, never thanked and dropped. Three rounds, each on a
  * fresh server and state; prints each round and the median, and writes each round's server output
  * to test-results/storm/. Exits non-zero if an expectation fails.
  *
@@ -55,6 +59,8 @@ const BOT_48S = 40;
 const BOT_64S_PER_48 = 10;
 /** The trap round after the mixed posts: twice the held bound, so that it would evict every held lead if it could. */
 const TRAP_ROUND = 2 * HELD_BOUND;
+/** The token-less round after it: as many posts a person could have sent, past the bound full of such leads. */
+const TOKENLESS_ROUND = 2 * HELD_BOUND;
 /** Hold reasons a person can cause (src/server/leads/eviction.ts): a bot's post must never evict these. */
 const PERSON_REASONS = new Set(["challenge_missing", "siteverify_unavailable", "challenge_unverified"]);
 const ROUND_TIMEOUT_MS = 180_000;
@@ -71,7 +77,7 @@ async function honeypotName(baseUrl: string): Promise<string> {
 }
 
 const BOT_KINDS = ["trap", "no_token", "bad_token", "reused_token", "links"] as const;
-type Kind = "genuine" | (typeof BOT_KINDS)[number];
+type Kind = "genuine" | (typeof BOT_KINDS)[number] | "no_token_past_bound";
 
 /** What each kind must get: its answer, and the reason it is held with (when it is kept). */
 const EXPECTED: Record<Kind, { status: number; held?: string }> = {
@@ -81,6 +87,8 @@ const EXPECTED: Record<Kind, { status: number; held?: string }> = {
   bad_token: { status: 400 },
   reused_token: { status: 400 },
   links: { status: 200, held: "too_many_links" },
+  // Past a held bound full of leads a person could have sent: refused as the undelivered cap refuses.
+  no_token_past_bound: { status: 503 },
 };
 
 type Post = {
@@ -108,6 +116,19 @@ function trapRound(run: string, honeypotField: string): Post[] {
       id,
       ip: botAddress(run, BOTS + i),
       fields: { ...fields, [honeypotField]: "http://spam.example" },
+    };
+  });
+}
+
+/** The token-less round: posts without a token from the storm's /48s, as a loop of a bot's that no person's hold may pay for. */
+function tokenlessRound(run: string): Post[] {
+  return Array.from({ length: TOKENLESS_ROUND }, (_, i) => {
+    const id = `bot-${run}-tokenless-${i}`;
+    return {
+      kind: "no_token_past_bound",
+      id,
+      ip: botAddress(run, BOTS + TRAP_ROUND + i),
+      fields: { ...samples.contact, subject: `Cheap offer ${i}`, message: id, submission_id: `${id}-form` },
     };
   });
 }
@@ -181,6 +202,11 @@ const evictedPeople = (output: string) =>
   output.split("\n").filter((line) => line.includes('"event":"lead_held_evicted"') && line.includes('"level":"error"'))
     .length;
 
+/** The store's `lead_held_full` error lines so far (at most one an hour). */
+const heldFullLines = (output: string) =>
+  output.split("\n").filter((line) => line.includes('"event":"lead_held_full"') && line.includes('"level":"error"'))
+    .length;
+
 /** A genuine post's subject (unique to it: what names its Slack message). */
 const subjectOf = (post: Post) => (post.fields as Record<string, string>).subject!;
 
@@ -252,6 +278,12 @@ async function round(port: number, n: number): Promise<Round> {
     [sending, next] = [traps, 0];
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
     all.push(...traps);
+    // The token-less round: past the bound, full of leads a person could have sent, each refused, none evicted.
+    const heldFullBefore = heldFullLines(server.output());
+    const tokenless = tokenlessRound(run);
+    [sending, next] = [tokenless, 0];
+    await Promise.all(Array.from({ length: CONCURRENCY }, client));
+    all.push(...tokenless);
 
     const genuine = all.filter((p) => p.kind === "genuine");
     const deadline = Date.now() + 60_000;
@@ -264,7 +296,9 @@ async function round(port: number, n: number): Promise<Round> {
       await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 1_000)); // anything sent twice shows now
 
-    const answers = Object.fromEntries([...BOT_KINDS, "genuine"].map((k) => [k, {}])) as Round["answers"];
+    const answers = Object.fromEntries(
+      [...BOT_KINDS, "genuine", "no_token_past_bound"].map((k) => [k, {}]),
+    ) as Round["answers"];
     for (const post of all) count(answers[post.kind], String(status.get(post.id) ?? 0));
     const leads = await server.leads<Lead>();
     const heldIds = new Set(leads.filter((l) => l.state === "held").map((l) => l.id));
@@ -290,7 +324,7 @@ async function round(port: number, n: number): Promise<Round> {
     if (genuine.some((p) => perSubject.get(subjectOf(p)) !== 1))
       problems.push("a genuine enquiry was not posted to Slack exactly once");
     if (posted.length !== GENUINE) problems.push(`Slack received ${posted.length} messages, not ${GENUINE}`);
-    for (const kind of ["genuine", ...BOT_KINDS] as const) {
+    for (const kind of ["genuine", ...BOT_KINDS, "no_token_past_bound"] as const) {
       const expected = EXPECTED[kind];
       const got = answers[kind];
       if (Object.keys(got).some((code) => Number(code) !== expected.status))
@@ -315,7 +349,14 @@ async function round(port: number, n: number): Promise<Round> {
         `the trap round evicted ${personIds.length - peopleKept} of ${personIds.length} leads a person could have sent`,
       );
     if (peopleEvicted)
-      problems.push(`the trap round evicted ${peopleEvicted} leads a person could have sent (error lines)`);
+      problems.push(
+        `the trap and token-less rounds evicted ${peopleEvicted} leads a person could have sent (error lines)`,
+      );
+    if (tokenless.some((p) => leads.some((l) => l.fields.message === p.id)))
+      problems.push("a token-less post past the bound was stored");
+    if (heldFullLines(server.output()) - heldFullBefore > 1)
+      problems.push("the held bound's refusals were logged more than once");
+    if (heldFullLines(server.output()) === 0) problems.push("no lead_held_full error line for the refused posts");
     const undelivered = leads.filter((l) => l.state === "pending" || l.state === "failed").length;
     if (undelivered > UNDELIVERED_CAP) problems.push(`${undelivered} undelivered rows, cap ${UNDELIVERED_CAP}`);
 
@@ -352,7 +393,7 @@ async function main(): Promise<number> {
     rounds.push(r);
     console.log(
       `round ${n}: ${r.seconds.toFixed(1)} s, p95 ${r.p95.toFixed(0)} ms; answers ${JSON.stringify(r.answers)}; ` +
-        `held rows ${JSON.stringify(r.held)}, evicted ${r.evicted}; a person's held leads kept through the trap round ` +
+        `held rows ${JSON.stringify(r.held)}, evicted ${r.evicted}; a person's held leads kept through the trap and token-less rounds ` +
         `${r.peopleKept} of ${r.people}; rows ${r.rows}; provider received ${r.received}, Slack ${r.slackReceived}; ` +
         `dropped by the dev proxy and sent again ${r.devProxyLost}` +
         (r.problems.length ? `\n  FAILED: ${r.problems.join("; ")}` : ""),
@@ -365,7 +406,7 @@ async function main(): Promise<number> {
   const rows: [string, number[], string?, number?][] = [
     ["wall time", rounds.map((r) => r.seconds), " s", 1],
     ["p95 latency", rounds.map((r) => r.p95), " ms"],
-    ...(["genuine", ...BOT_KINDS] as const).map(
+    ...(["genuine", ...BOT_KINDS, "no_token_past_bound"] as const).map(
       (kind) =>
         [
           `${kind} answered ${EXPECTED[kind].status}`,
@@ -381,12 +422,12 @@ async function main(): Promise<number> {
     ["dev proxy drops, resent", rounds.map((r) => r.devProxyLost)],
   ];
   console.log(`\nmedian of ${ROUNDS} (min–max):`);
-  for (const [name, values, unit, digits] of rows) console.log(`  ${name.padEnd(26)} ${show(values, unit, digits)}`);
+  for (const [name, values, unit, digits] of rows) console.log(`  ${name.padEnd(34)} ${show(values, unit, digits)}`);
   const failed = rounds.some((r) => r.problems.length);
   console.log(
     failed
       ? "\nFAILED"
-      : "\nOK: every genuine enquiry delivered once (e-mail and Slack) and none refused, no bot post delivered, every kind answered as it must, the held bound kept, and every lead a person could have sent kept through the trap round.",
+      : "\nOK: every genuine enquiry delivered once (e-mail and Slack) and none refused, no bot post delivered, every kind answered as it must, the held bound kept, and every lead a person could have sent kept through the trap and token-less rounds (each token-less post past the bound answered 503).",
   );
   return failed ? 1 : 0;
 }

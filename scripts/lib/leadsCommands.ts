@@ -4,6 +4,7 @@
  * prints the answer; this module only reads the command line.
  */
 import { parseArgs } from "node:util";
+import { copiesSentence } from "../../src/server/leads/erasure.ts";
 import { bulkAction } from "../../src/server/leads/filter.ts";
 import { isLeadId } from "../../src/server/leads/record.ts";
 
@@ -284,13 +285,16 @@ export interface ErasedAnswer {
   leads: string[];
   cancelledDeliveries: number;
   deliveredBeforeErasure: number;
+  /** By channel, every configured one named (absent from a Worker older than this CLI). */
+  copies?: Record<string, number>;
   salt: string;
   hash: string;
 }
 
 /**
  * What `erase` prints: the ids removed, the deliveries cancelled (never sent) and those delivered
- * before the erasure (a receiver has them: delete them there), and the audit line's salt and hash.
+ * before the erasure, by receiver, every configured one named (erasure.ts, as the desk says it:
+ * delete them there), and the audit line's salt and hash.
  *
  * @example describeErased({ leads: ["a"], cancelledDeliveries: 0, deliveredBeforeErasure: 1, salt: "s", hash: "h" })
  */
@@ -298,16 +302,17 @@ export function describeErased({
   leads,
   cancelledDeliveries,
   deliveredBeforeErasure,
+  copies,
   salt,
   hash,
 }: ErasedAnswer): string {
   const lines = [
     `Erased ${leads.length} lead(s)${leads.length ? `: ${leads.join(", ")}` : "."}`,
     `${cancelledDeliveries} pending deliver${cancelledDeliveries === 1 ? "y" : "ies"} cancelled, never sent.`,
-    `${deliveredBeforeErasure} deliver${deliveredBeforeErasure === 1 ? "y" : "ies"} made before the erasure (delivered, or already in the channel's hands): ` +
-      (deliveredBeforeErasure
-        ? "delete those copies in the mailbox and at the webhook's receiver."
-        : "no copy to delete elsewhere."),
+    `${deliveredBeforeErasure} deliver${deliveredBeforeErasure === 1 ? "y" : "ies"} made before the erasure (delivered, or already in the channel's hands).`,
+    copies
+      ? copiesSentence(copies)
+      : "Delete their copies wherever leads go: the mailbox, the webhook's receiver, the Slack channel.",
     `Audit (leads_erased): salt ${salt}, hash ${hash}. Keep both with the request.`,
   ];
   return lines.join("\n");

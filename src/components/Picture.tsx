@@ -1,29 +1,35 @@
-import { images, type ImageKey } from "../content/images.generated";
+import { images, type GeneratedImage } from "../content/images.generated";
+import type { ImageRef } from "../content/types";
 
 const FORMATS = ["avif", "webp"] as const;
 
+export type { ImageRef };
+
+/** The renditions an image reference names. */
+export const rendered = (image: ImageRef): GeneratedImage => (typeof image === "string" ? images[image] : image);
+
 /** `srcset` for one format of a generated image: every width it was rendered at. */
-export function srcSet(key: ImageKey, format: (typeof FORMATS)[number]): string {
-  const image = images[key];
+export function srcSet(key: ImageRef, format: (typeof FORMATS)[number]): string {
+  const image = rendered(key);
   return image.widths.map((w) => `${image.base}-${w}.${format} ${w}w`).join(", ");
 }
 
 /** URL of the largest WebP rendition (for Open Graph, JSON-LD and fallbacks). */
-export function imageUrl(key: ImageKey, width?: number): string {
-  const image = images[key];
+export function imageUrl(key: ImageRef, width?: number): string {
+  const image = rendered(key);
   const w = width ?? image.widths.at(-1) ?? image.width;
   return `${image.base}-${w}.webp`;
 }
 
 /** The sources of one image as plain JSON, for islands that render their own `<picture>`. */
-export function pictureSources(key: ImageKey): {
+export function pictureSources(key: ImageRef): {
   avif: string;
   webp: string;
   src: string;
   width: number;
   height: number;
 } {
-  const { width, height } = images[key];
+  const { width, height } = rendered(key);
   return { avif: srcSet(key, "avif"), webp: srcSet(key, "webp"), src: imageUrl(key), width, height };
 }
 
@@ -47,13 +53,13 @@ export function Picture({
   priority = false,
   className,
 }: {
-  image: ImageKey;
+  image: ImageRef;
   alt: string;
   sizes?: string;
   priority?: boolean;
   className?: string;
 }) {
-  const { width, height } = images[image];
+  const { width, height } = rendered(image);
   const formats = priority ? FORMATS.filter((format) => format === "webp") : FORMATS;
   return (
     <picture className={className}>

@@ -1,5 +1,5 @@
 import { projectPath } from "../content/company/projects";
-import type { Project } from "../content/types";
+import type { Project } from "../content/company/projects";
 import { Picture } from "./Picture";
 
 /** What a card shows of a project (small enough to hand to an island). */

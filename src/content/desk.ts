@@ -52,8 +52,10 @@ export function errorInWords(error: string): string {
     not_json: "The receiver's answer could not be read",
     rejected: "The receiver refused it",
     not_configured: "The channel is not set up",
+    backlog_full: "Not tried: too many enquiries were already waiting for this channel (retry once it is back)",
   };
-  if (words[reason]) return meaning ? `${words[reason]}: ${meaning}` : words[reason];
+  const said = Object.hasOwn(words, reason) ? words[reason] : undefined;
+  if (said) return meaning ? `${said}: ${meaning}` : said;
   if (error.startsWith("crashed:")) return "The attempt stopped with an error on our side";
   return error;
 }
@@ -130,6 +132,10 @@ export const deskCopy = {
     none: "No enquiry was sent with this address: nothing to erase.",
     button: "Yes, erase them",
     invalid: "Enter the e-mail address, as the person gave it.",
+    cancelled: (n: number) => `${n} pending ${n === 1 ? "delivery" : "deliveries"} cancelled, never sent.`,
+    keep: "Keep the salt and the hash below with the request: together they show later which address was erased, without the address itself (the audit line leads_erased has them too).",
+    salt: "Salt",
+    hash: "Salted SHA-256 of the address",
   },
   notices: {
     released: (n: number) =>

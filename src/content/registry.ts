@@ -18,7 +18,8 @@ import { projectPath, projects } from "./company/projects";
 import { projectHead } from "./company/projectRules";
 import { developmentProcess } from "./services/process";
 import { pageTitle, site } from "./site";
-import type { IconName, Overlay, Project } from "./types";
+import type { Project } from "./company/projects";
+import type { IconName, Overlay } from "./types";
 
 /** One step of a breadcrumb trail. */
 export interface Breadcrumb {

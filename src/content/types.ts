@@ -1,6 +1,6 @@
 /** Shapes of the site's static content. Every content module `satisfies` one of these. */
 import type { PROJECT_CATEGORIES } from "./company/projectRules";
-import type { ImageKey } from "./images.generated";
+import type { GeneratedImage, ImageKey } from "./images.generated";
 import type { ICON_NAMES } from "./icons";
 
 export interface Link {
@@ -13,12 +13,14 @@ export type { Office, SiteConfig, SocialLink } from "./site";
 
 export type { ImageKey };
 
-export type { Project } from "./company/projects";
+/**
+ * A picture the build rendered: a key of the drawn artwork (`images.generated.ts`), or the
+ * renditions of an editor's picture (`virtual:content/media`, build/content/media.ts), alike in shape.
+ */
+export type ImageRef = ImageKey | GeneratedImage;
 
 /** A case study's category (the portfolio's filter buttons). */
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-
-export type { ClientLogo, ClientTestimonial } from "./home";
 
 export interface ServiceTile {
   title: string;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { findProject, projectPath } from "../../src/content/company/projects";
-import { images, type ImageKey } from "../../src/content/images.generated";
+import { imageUrl, type ImageRef } from "../../src/components/Picture";
 import { expectClean, openPage, type OpenedPage } from "../support/browser";
 
 let opened: OpenedPage | undefined;
@@ -22,7 +22,7 @@ const heroPicture = () =>
         ? img.currentSrc
         : new Promise<string>((resolve) => (img.onload = () => resolve(img.currentSrc)));
     });
-const file = (key: ImageKey, width: number) => `${images[key].base}-${width}.webp`;
+const file = (key: ImageRef, width: number) => imageUrl(key, width);
 
 describe("the first viewport", () => {
   it.each([

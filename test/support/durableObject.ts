@@ -45,6 +45,8 @@ class Cursor {
 export function durableObjectState(): FakeState {
   const db = new DatabaseSync(":memory:");
   let alarm: number | null = null;
+  /** The synchronous key-value storage (`storage.kv`), kept like the database across starts of the object. */
+  const kv = new Map<string, unknown>();
   const blocked: Promise<unknown>[] = [];
   const sql = {
     exec(query: string, ...bindings: SQLInputValue[]): Cursor {
@@ -60,6 +62,11 @@ export function durableObjectState(): FakeState {
   };
   const storage = {
     sql,
+    kv: {
+      get: (key: string) => kv.get(key),
+      put: (key: string, value: unknown) => void kv.set(key, value),
+      delete: (key: string) => kv.delete(key),
+    },
     getAlarm: async () => alarm,
     setAlarm: async (at: number | Date) => {
       alarm = typeof at === "number" ? at : at.getTime();

@@ -8,7 +8,7 @@ import {
   whyChooseUs,
 } from "../../src/content/company/about";
 import { benefitsSection, careersHiringModels, positions, positionsSection } from "../../src/content/company/career";
-import { images } from "../../src/content/images.generated";
+import { rendered } from "../../src/components/Picture";
 import { hireHiringModels, hireStats, serviceCategories } from "../../src/content/company/hire";
 import { projectDetail } from "../../src/content/company/portfolio";
 import { filterProjects, portfolioHref, projectCategories, projects } from "../../src/content/company/projects";
@@ -173,7 +173,7 @@ describe("/portfolio/{slug}", () => {
       expect(main).toContain(project.html.trim());
       for (const text of [project.category, project.description, ...project.features])
         expect(main).toContain(escapeHtml(text));
-      for (const image of project.images) expect(main).toContain(`${images[image].base}-`);
+      for (const image of project.images) expect(main).toContain(`${rendered(image).base}-`);
       expect(main).not.toContain(projectDetail.visit);
       const previous = projects.at(i - 1)!;
       const next = projects[(i + 1) % projects.length]!;

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCopy, errorInWords, holdReasonWords } from "../../src/content/desk";
+import { copiesSentence } from "../../src/server/leads/erasure";
 import type { Lead } from "../../src/server/leads/record";
 import { enquirySubject, providerAnswer, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { escapeHtml } from "../support/html";
@@ -369,7 +370,7 @@ describe("erase by e-mail", () => {
   ];
   beforeAll(() => importLeads(worker, person));
 
-  it("shows what will be erased first, then erases it all and says so", async () => {
+  it("shows what will be erased first, then erases it all and shows the receipt the CLI prints", async () => {
     const asked = await post("/desk/erase", [["email", "erin@example.com"]]);
     const html = await asked.text();
     expect(html).toContain(deskCopy.erase.found(2));
@@ -381,7 +382,17 @@ describe("erase by e-mail", () => {
       ["email", "erin@example.com"],
       ["confirm", "yes"],
     ]);
-    expect(done.headers.get("location")).toBe("/desk?done=erased&n=2");
+    expect(done.status).toBe(200);
+    const receipt = await done.text();
+    expect(receipt).toContain(escapeHtml(deskCopy.notices.erased(2)));
+    expect(receipt).toContain(escapeHtml(deskCopy.erase.cancelled(0)));
+    // The delivered lead's e-mail: a copy in the mailbox, to delete there (the only channel on here).
+    expect(receipt).toContain(escapeHtml(copiesSentence({ mail: 1 })));
+    // The salt and hash of the audit line, to keep with the request.
+    const [audit] = auditLines("leads_erased");
+    expect(audit).toMatchObject({ count: 2 });
+    expect(receipt).toContain(`<code>${String(audit!.salt)}</code>`);
+    expect(receipt).toContain(`<code>${String(audit!.hash)}</code>`);
     const found = await worker.admin("/api/leads?email=erin@example.com");
     expect(await found.json()).toEqual([]);
     expect(
@@ -441,5 +452,35 @@ describe("the desk's answers", () => {
     const home = (await page("/")).html;
     expect(home).not.toContain(deskCss);
     expect(home).not.toContain(deskJs);
+  });
+});
+
+describe("words from the URL the desk does not know", () => {
+  it.each(["constructor", "toString", "__proto__"])(
+    "done=%s is no notice (it answered 500), view=%s no export",
+    async (word) => {
+      const inbox = await page(`/desk?done=${word}&n=1`);
+      expect(inbox.status).toBe(200);
+      expect(inbox.html).not.toContain('class="desk-notice"');
+      expect((await page(`/desk/export?view=${word}&format=csv`)).status).toBe(400);
+      expect((await page(`/desk/held?reason=${word}`)).status).toBe(400);
+    },
+  );
+});
+
+describe("a LEADS_JURISDICTION that is neither unset nor eu", () => {
+  it("answers the desk and the API 503 naming the setting, logged once", async () => {
+    const typo = await startWorker({ vars: { FORM_ACCESS_KEY: TEST_ACCESS_KEY, LEADS_JURISDICTION: "europe" } });
+    try {
+      const desk = await typo.fetch("/desk");
+      expect(desk.status).toBe(503);
+      expect(await desk.text()).toContain('LEADS_JURISDICTION is "europe": it must be unset or "eu"');
+      const api = await typo.admin("/api/leads/counts");
+      expect(api.status).toBe(503);
+      expect(((await api.json()) as { error: string }).error).toContain('LEADS_JURISDICTION is "europe"');
+      expect(typo.logs().filter((line) => line.includes('"event":"leads_misconfigured"'))).toHaveLength(1);
+    } finally {
+      await typo.dispose();
+    }
   });
 });

@@ -46,7 +46,7 @@ const importFile = (worker: TestWorker, rows: unknown[]) =>
 /** A copy of `lead` under a new id, with `changes`; its e-mail's delivery (in `deliveries`) stays the lead's own state. */
 let copies = 0;
 const copyOf = (lead: Lead, changes: Record<string, unknown> = {}) => {
-  const copy = { ...lead, id: `${lead.id}-copy-${++copies}`, ...changes };
+  const copy = { ...lead, id: `copy-${++copies}-${lead.id}`, ...changes };
   const { state, attempts, lastError, nextAttemptAt, deliveredAt } = copy;
   const mail = state === "held" ? null : { state, attempts, lastError, nextAttemptAt, deliveredAt };
   return { ...copy, deliveries: { ...(copy.deliveries as Lead["deliveries"]), mail } };

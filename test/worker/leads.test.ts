@@ -332,8 +332,8 @@ describe("retention", () => {
       .toMatchObject({ state: "delivered" });
     const delivered = (await leadFor(retention, fields.subject))!;
     // Copies of it delivered 8 and 6 days ago, loaded as another store's export: the alarm purges by the stored time.
-    const old = aged(delivered, 8, `${delivered.id}-8-days`);
-    const young = aged(delivered, 6, `${delivered.id}-6-days`);
+    const old = aged(delivered, 8, `days-8-${delivered.id}`);
+    const young = aged(delivered, 6, `days-6-${delivered.id}`);
     await importLeads(retention, [old, young]);
     const ids = async () => (await leads(retention, "?limit=1000")).map((l) => l.id);
     await expect.poll(ids, { timeout: 10_000 }).not.toContain(old.id);

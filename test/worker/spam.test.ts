@@ -31,7 +31,8 @@ import {
 } from "../support/workerLeads";
 
 const PROVIDER = "https://provider.test/submit";
-const SITEVERIFY = "https://siteverify.test/siteverify";
+// On this machine: the only TURNSTILE_VERIFY_URL the Worker honours (the outbound handler answers it).
+const SITEVERIFY = "http://127.0.0.1:9/siteverify";
 const SECRET = "turnstile-secret-for-tests";
 /** What the siteverify stand-in does with each token (`pass` unless set here). */
 const verdicts = new Map<string, Verdict>();
@@ -250,7 +251,7 @@ describe("the challenge (Turnstile, through a local siteverify)", () => {
 
 describe("Turnstile's test keys and a missing secret: settings that guard nothing", () => {
   /** Siteverify as Cloudflare answers its published test secrets: 1x passes (naming its own hostname), 2x and 3x fail. */
-  const TEST_KEYS_VERIFY = "https://siteverify-test-keys.test/siteverify";
+  const TEST_KEYS_VERIFY = "http://127.0.0.1:10/siteverify";
   const testSecret = (prefix: "1x" | "2x" | "3x") => `${prefix}0000000000000000000000000000000AA`;
   const asked: string[] = [];
   async function testKeysOutbound(request: Request): Promise<Response> {
@@ -550,6 +551,33 @@ describe("bounded", () => {
     expect(evicted.every((line) => line.level === "warn" && line.reason === "honeypot")).toBe(true);
   });
 
+  it("token-less posts past that bound evict no person: each answered 503 as the cap answers, values kept, one error line", async () => {
+    const bounded = await start({ ...challengeVars, LEADS_MAX_HELD: "2" });
+    const people = [enquiry(), enquiry()];
+    for (const fields of people) expect((await send(bounded, fields)).status).toBe(200);
+    for (let n = 0; n < 5; n++)
+      expect(await send(bounded, enquiry())).toMatchObject({
+        status: 503,
+        body: { success: false, message: copy.answers.storeFull },
+      });
+    const plainPost = await bounded.fetch(
+      "/api/contact",
+      contactRequest(enquiry({ message: "Kept for the visitor" }), { json: false }),
+    );
+    expect(plainPost.status).toBe(503);
+    const page = await plainPost.text();
+    expect(page).toContain("Kept for the visitor");
+    expect(page).toContain(copy.answers.storeFull);
+    const held = (await storedLeads(bounded, "?state=held")).map((l) => l.fields.subject).sort();
+    expect(held).toEqual(people.map((p) => p.subject).sort());
+    expect(bounded.logs().filter((line) => line.includes('"event":"lead_held_evicted"'))).toEqual([]);
+    const full = bounded.logs().filter((line) => line.includes('"event":"lead_held_full"'));
+    expect(full).toHaveLength(1);
+    expect(JSON.parse(full[0]!)).toMatchObject({ level: "error", reason: "challenge_missing" });
+    // A trap hit is still thanked (itself the one evicted).
+    expect((await send(bounded, enquiry({ [honeypotField]: "bot" }))).status).toBe(200);
+  });
+
   it("held and failed leads are purged after their retention (30 and 90 days), not before", async () => {
     // A held and a failed lead as this store makes them, then copies aged past and short of their
     // retention, loaded as another store's export: the store's alarm purges by their stored times.
@@ -559,15 +587,17 @@ describe("bounded", () => {
     expect(held).toMatchObject({ state: "held", reason: "honeypot" });
     const failed = { state: "failed", attempts: 1, lastError: "status (401)", deliveredAt: null } as const;
     const copies = {
-      heldOld: aged(held, 31, `${held.id}-held-31`),
-      heldYoung: aged(held, 29, `${held.id}-held-29`),
-      failedOld: aged(held, 91, `${held.id}-failed-91`, { ...failed, reason: null }),
-      failedYoung: aged(held, 89, `${held.id}-failed-89`, { ...failed, reason: null }),
+      heldOld: aged(held, 31, `held-31-${held.id}`),
+      heldYoung: aged(held, 29, `held-29-${held.id}`),
+      failedOld: aged(held, 91, `failed-91-${held.id}`, { ...failed, reason: null }),
+      failedYoung: aged(held, 89, `failed-89-${held.id}`, { ...failed, reason: null }),
     };
     await importLeads(plain, Object.values(copies));
     const ids = async () => new Set((await storedLeads(plain)).map((l) => l.id));
     await expect
-      .poll(async () => [...(await ids())].filter((id) => id.startsWith(`${held.id}-`)).sort(), { timeout: 10_000 })
+      .poll(async () => [...(await ids())].filter((id) => id !== held.id && id.endsWith(held.id)).sort(), {
+        timeout: 10_000,
+      })
       .toEqual([copies.failedYoung.id, copies.heldYoung.id].sort());
     expect((await ids()).has(held.id)).toBe(true);
   });

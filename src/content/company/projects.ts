@@ -1,26 +1,51 @@
 import entries from "virtual:content/projects";
+import media from "virtual:content/media";
 import { paths } from "../paths";
 import type { Entry } from "../schemas/collection";
+import { pictureKey, type PictureShape } from "../schemas/fields";
 import type { projectSchema } from "../schemas/project";
 import { PROJECT_CATEGORIES } from "./projectRules";
-import type { ImageKey } from "../images.generated";
+import type { GeneratedImage, ImageKey } from "../images.generated";
+import type { ImageRef } from "../types";
 
 /** A case study as pages get it: its file's fields, its slug and its story as HTML. */
 export type ProjectEntry = Entry<typeof projectSchema>;
 
-/** A case study with the pictures pages draw: its own, or the generated artwork named after its slug. */
-export type Project = ProjectEntry & { images: readonly [ImageKey, ImageKey, ImageKey] };
+/**
+ * A case study with the pictures pages draw (banner, about, features): its own (`pictures`, their
+ * alt text in the entry), or else the drawn artwork named after its slug. The build refuses a case
+ * study with neither (build/content/media.ts).
+ */
+export type Project = ProjectEntry & { images: readonly [ImageRef, ImageRef, ImageRef] };
 
 export const projectCategories = ["All", ...PROJECT_CATEGORIES] as const;
+
+/** The renditions the build made of an editor's picture. */
+function rendered(shape: PictureShape, src: string): GeneratedImage {
+  const found = (media as Readonly<Record<string, GeneratedImage>>)[pictureKey(shape, src)];
+  if (!found) throw new Error(`${src}: no renditions in virtual:content/media (build/content/media.ts)`);
+  return found;
+}
+
+/** A case study's three pictures: its own, or the drawn artwork's keys. */
+export function projectImages({ slug, pictures }: Pick<ProjectEntry, "slug" | "pictures">): Project["images"] {
+  if (pictures)
+    return [
+      rendered("banner", pictures.banner.src),
+      rendered("figure", pictures.about.src),
+      rendered("figure", pictures.features.src),
+    ];
+  return [`project-${slug}-banner`, `project-${slug}-about`, `project-${slug}-features`] as unknown as readonly [
+    ImageKey,
+    ImageKey,
+    ImageKey,
+  ];
+}
 
 /** Every case study (src/content/projects), in portfolio order. */
 export const projects: readonly Project[] = /* @__PURE__ */ (entries as readonly ProjectEntry[]).map((project) => ({
   ...project,
-  images: [
-    `project-${project.slug}-banner`,
-    `project-${project.slug}-about`,
-    `project-${project.slug}-features`,
-  ] as unknown as readonly [ImageKey, ImageKey, ImageKey],
+  images: projectImages(project),
 }));
 
 /** How categories are compared (the filter and `?category=`): trimmed, case-insensitive. */

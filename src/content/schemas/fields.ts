@@ -93,11 +93,33 @@ export const MEDIA_FOLDER = "src/content/media";
 export const PICTURE_SRC = /^\/media\/[a-z0-9][a-z0-9-]*\.(?:jpe?g|png|webp)$/;
 
 /**
+ * The shapes a page draws an editor's picture in: its aspect ratio, the widths the build renders it
+ * at (those of the drawn artwork of the same place, tools/artwork/src/catalog.ts) and the narrowest
+ * picture that is still sharp where the page draws it widest on a desktop (the banner at 1152 px, a
+ * figure at 560 px). The build crops a picture to the shape from its centre and never enlarges it.
+ */
+export const PICTURE_SHAPES = {
+  banner: { label: "16:9", aspect: [16, 9], widths: [480, 960, 1152, 1440], minWidth: 1152 },
+  figure: { label: "4:3", aspect: [4, 3], widths: [480, 960], minWidth: 560 },
+} as const satisfies Record<
+  string,
+  { label: string; aspect: readonly [number, number]; widths: readonly number[]; minWidth: number }
+>;
+
+export type PictureShape = keyof typeof PICTURE_SHAPES;
+
+/** Which schemas are pictures, and their shape: the build finds an entry's pictures through it. */
+export const pictureFields = z.registry<{ shape: PictureShape }>();
+
+/** A picture's key in the build's manifest of renditions (`virtual:content/media`). */
+export const pictureKey = (shape: PictureShape, src: string) => `${shape}:${src}`;
+
+/**
  * A picture an editor adds, with the words that replace it for people who cannot see it.
  *
- * @example picture("Banner") // { src: "/media/jetstream-banner.jpg", alt: "The marketplace's quote screen" }
+ * @example picture("Banner (16:9)", "banner") // { src: "/media/jetstream-banner.jpg", alt: "The marketplace's quote screen" }
  */
-export const picture = (title: string) =>
+export const picture = (title: string, shape: PictureShape = "figure") =>
   z
     .strictObject({
       src: z
@@ -114,4 +136,5 @@ export const picture = (title: string) =>
         why: "keep it to one sentence",
       }),
     })
-    .meta({ title });
+    .meta({ title })
+    .register(pictureFields, { shape });

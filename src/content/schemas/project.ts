@@ -36,7 +36,7 @@ export const projectSchema = z.strictObject({
   projectUrl: link("Project website", "The live site's address, or # when there is none to show"),
   pictures: z
     .strictObject({
-      banner: picture("Banner (16:9)"),
+      banner: picture("Banner (16:9)", "banner"),
       about: picture("About (4:3)"),
       features: picture("Features (4:3)"),
     })

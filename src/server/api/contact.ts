@@ -3,6 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy as copy, honeypotField, submissionIdField, turnstile } from "../../content/contact";
 import type { AppEnv } from "../types";
 import { leadId, storeLead } from "../leads";
+import { endpointProblem } from "../leads/channels/mail";
+import { reportJurisdictionProblem } from "../leads/jurisdiction";
+import { refuseSetting } from "../leads/refusedSetting";
 import type { HoldReason } from "../leads/record";
 import { checkChallenge } from "./submission/challenge";
 import { sameOriginOnly } from "../middleware/sameOrigin";
@@ -124,6 +127,15 @@ async function submit(c: Ctx): Promise<Response> {
   // Without a key only `npm start` (which sets LOCAL_SINK) has somewhere to send: the terminal.
   if (!accessKey && c.env.LOCAL_SINK !== "on")
     return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "not_configured", ...again });
+  // A provider's address that is not https would carry the key and every field in the clear: as no key.
+  const endpoint = accessKey ? endpointProblem(c.env) : null;
+  if (endpoint) {
+    refuseSetting("FORM_ENDPOINT", endpoint.message);
+    return fail(c, { status: 503, message: copy.answers.notConfigured, reason: endpoint.reason, ...again });
+  }
+  // A refused LEADS_JURISDICTION names no store: nothing is stored anywhere until it is fixed.
+  if (reportJurisdictionProblem(c.env))
+    return fail(c, { status: 503, message: copy.answers.notConfigured, reason: "jurisdiction_invalid", ...again });
 
   const id = await leadId(body[submissionIdField], variant, checked.fields);
   const { held, challengeRefused } = await suspicion(c, body, checked.fields, id);
@@ -149,8 +161,14 @@ async function submit(c: Ctx): Promise<Response> {
   });
   if (typeof stored === "string")
     return fail(c, { status: 503, message: copy.answers.unconfirmed, reason: "store_unconfirmed", ...again });
+  // The held bound full of leads a person could have sent (never evicted) is answered as the cap is.
   if ("full" in stored)
-    return fail(c, { status: 503, message: copy.answers.storeFull, reason: "store_full", ...again });
+    return fail(c, {
+      status: 503,
+      message: copy.answers.storeFull,
+      reason: stored.bound === "held" ? "held_full" : "store_full",
+      ...again,
+    });
   return succeed(c, {
     variant,
     reason: stored.created ? (held ?? "stored") : "duplicate",

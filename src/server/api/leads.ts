@@ -6,7 +6,7 @@ import { leadsToCsv } from "../leads/csv";
 import { everyLead, leadStore } from "../leads";
 import { checkRows, type RowProblem } from "../leads/importRows";
 import { storedFieldProblems } from "./submission/schema";
-import { moveFirst, moveStatus } from "../leads/moveApi";
+import { jurisdictionChecked, moveFirst, moveStatus } from "../leads/moveApi";
 import { bulkAction } from "../leads/filter";
 import { isLeadId, leadStates, type LeadState } from "../leads/record";
 
@@ -99,8 +99,9 @@ export const leadsAdmin = new Hono<AppEnv>()
     if (!c.env.LEADS) return c.json({ error: "The lead store is not configured (no LEADS binding)." }, 503);
     return next();
   })
+  .use(jurisdictionChecked())
   .post("/move", async (c) => c.json(await moveStatus(c.env), 200, NO_STORE))
-  .use(moveFirst)
+  .use(moveFirst())
   .get("/", async (c) => {
     if (c.req.query("email") !== undefined) {
       const email = emailQuery(c.req.query("email"));

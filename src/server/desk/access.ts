@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import { isLoopbackUrl } from "../leads/channels/host";
 import { LOOPBACK_HOSTS } from "../leads/channels/webhook";
+import { refuseSetting } from "../leads/refusedSetting";
 import { log } from "../log";
 import type { AppEnv } from "../types";
 
@@ -24,20 +26,27 @@ export interface DeskEnv {
 /** The header Cloudflare Access adds to every request it lets through (the cookie is not what counts). */
 export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 
-/** A team domain as Cloudflare names it: a host name (`acme.cloudflareaccess.com`), no scheme, no path. */
-const TEAM_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+/**
+ * A team domain as Cloudflare Access names it: `<team>.cloudflareaccess.com`, no scheme, no path.
+ * Any other host would be trusted to issue the desk's tokens: a stranger's.
+ */
+const TEAM_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.cloudflareaccess\.com$/i;
 
-/** What the settings make of the gate: Access, nothing (no desk unless local), or settings refused. */
+/**
+ * What the settings make of the gate: Access, nothing (no desk unless local), or settings refused.
+ * `ignored`: a setting of the Access gate taken as unset, and why (logged once per isolate).
+ */
 export type AccessConfig =
-  | { kind: "access"; issuer: string; audience: string; certs: URL }
+  | { kind: "access"; issuer: string; audience: string; certs: URL; ignored?: { setting: string; message: string } }
   | { kind: "off" }
   | { kind: "refused"; message: string };
 
 /**
  * Reads `DESK_ACCESS_TEAM`, `DESK_ACCESS_AUD` and `DESK_ACCESS_CERTS_URL`. Both of the first two
- * set: Access (the issuer is `https://<team>`, the certs `https://<team>/cdn-cgi/access/certs`
- * unless overridden: https, or http to a loopback host). Neither: off. One without the other, a
- * team that is not a host name or a certs address that is neither: refused (the desk is 404).
+ * set: Access (the issuer is `https://<team>`, the certs `https://<team>/cdn-cgi/access/certs`;
+ * `DESK_ACCESS_CERTS_URL` overrides them only with an address on this machine, a test's stand-in:
+ * any other is taken as unset and said so). Neither: off. One without the other, or a team that
+ * is not `<team>.cloudflareaccess.com`: refused (the desk is 404).
  *
  * @example accessConfig({ DESK_ACCESS_TEAM: "acme.cloudflareaccess.com", DESK_ACCESS_AUD: "4714…" }).kind // "access"
  */
@@ -47,17 +56,34 @@ export function accessConfig(env: Partial<AppEnv["Bindings"]>): AccessConfig {
   if (!team && !audience) return { kind: "off" };
   if (!team || !audience) return { kind: "refused", message: "DESK_ACCESS_TEAM and DESK_ACCESS_AUD go together" };
   if (!TEAM_DOMAIN.test(team))
-    return { kind: "refused", message: "DESK_ACCESS_TEAM must be a host name, e.g. acme.cloudflareaccess.com" };
-  const certsText = env.DESK_ACCESS_CERTS_URL?.trim() || `https://${team}/cdn-cgi/access/certs`;
-  let certs: URL;
-  try {
-    certs = new URL(certsText);
-  } catch {
-    return { kind: "refused", message: "DESK_ACCESS_CERTS_URL must be a URL" };
-  }
-  if (!(certs.protocol === "https:" || (certs.protocol === "http:" && LOOPBACK_HOSTS.has(certs.hostname))))
-    return { kind: "refused", message: "DESK_ACCESS_CERTS_URL must be https: (http: only to a loopback host)" };
-  return { kind: "access", issuer: `https://${team}`, audience, certs };
+    return {
+      kind: "refused",
+      message: "DESK_ACCESS_TEAM must be your Access team domain, <team>.cloudflareaccess.com",
+    };
+  const config = {
+    kind: "access" as const,
+    issuer: `https://${team}`,
+    audience,
+    certs: new URL(`https://${team}/cdn-cgi/access/certs`),
+  };
+  const override = env.DESK_ACCESS_CERTS_URL?.trim();
+  if (!override) return config;
+  if (isLoopbackUrl(override)) return { ...config, certs: new URL(override) };
+  return {
+    ...config,
+    ignored: {
+      setting: "DESK_ACCESS_CERTS_URL",
+      message: `DESK_ACCESS_CERTS_URL is honoured only on this machine (${[...LOOPBACK_HOSTS].join(", ")}: a test's stand-in); the team's own certs are used`,
+    },
+  };
+}
+
+/** Whether this isolate has logged `desk_misconfigured` already: once is enough, not every request. */
+let misconfiguredLogged = false;
+
+/** Forgets that `desk_misconfigured` was logged (tests start each case afresh). */
+export function resetDeskLog(): void {
+  misconfiguredLogged = false;
 }
 
 /**
@@ -86,9 +112,10 @@ function isLoopbackAddress(address: string): boolean {
 }
 
 /**
- * Whether a request was made on this machine, to this machine: the URL's host is a loopback name
- * AND the address it came from (`CF-Connecting-IP`, which workerd sets locally from the socket)
- * is a loopback address. Neither can be true of a request Cloudflare routes to a deployed Worker:
+ * Whether a request says it was made on this machine, to this machine: the URL's host is a loopback
+ * name AND its `CF-Connecting-IP` is a loopback address. Locally neither proves it (Miniflare keeps
+ * a `CF-Connecting-IP` the client sent): what does is the socket, `npm start` and `vite dev`
+ * listening on loopback only while Access is unset (scripts/lib/localBind.ts). Neither can be true of a request Cloudflare routes to a deployed Worker:
  * its host is one of the zone's names (Cloudflare refuses an IP or `localhost` as a host), and
  * Cloudflare sets `CF-Connecting-IP` to the visitor's public address, replacing any sent. No
  * setting is read, so none a deployed Worker could carry turns it on.
@@ -116,7 +143,8 @@ function refuse(c: Context<DeskEnv>, reason: string): Response {
 export const deskAccess: MiddlewareHandler<DeskEnv> = async (c, next) => {
   const config = accessConfig(c.env);
   if (config.kind === "refused") {
-    log("error", "desk_misconfigured", { message: config.message });
+    if (!misconfiguredLogged) log("error", "desk_misconfigured", { message: config.message });
+    misconfiguredLogged = true;
     return c.notFound();
   }
   if (config.kind === "off") {
@@ -124,6 +152,7 @@ export const deskAccess: MiddlewareHandler<DeskEnv> = async (c, next) => {
     c.set("operator", { id: LOCAL_OPERATOR, local: true });
     return next();
   }
+  if (config.ignored) refuseSetting(config.ignored.setting, config.ignored.message);
   const token = c.req.header(ACCESS_HEADER);
   if (!token) return refuse(c, "no_token");
   let email: unknown;

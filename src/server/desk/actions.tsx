@@ -109,9 +109,10 @@ export const deskActions = new Hono<DeskEnv>()
         page: <ErasePage email={email} found={found} />,
       });
     }
-    const erased = await commands.erase(c.env, email);
-    for (const id of erased) audit(c, "desk_erased", id);
-    return done(c, "/desk", "erased", erased.length);
+    const receipt = await commands.erase(c.env, email);
+    for (const id of receipt.leads) audit(c, "desk_erased", id);
+    // The receipt is shown once, here (never in a URL): what each receiver had, the audit's salt and hash.
+    return renderDesk(c, { title: deskCopy.erase.title, current: "erase", page: <ErasePage receipt={receipt} /> });
   });
 
 /** The confirmation of a deletion: the leads that still exist, named, and the button that deletes them. */

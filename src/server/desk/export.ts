@@ -15,7 +15,7 @@ export async function exportAnswer(c: Context<DeskEnv>): Promise<Response> {
   const params = new URL(c.req.url).searchParams;
   const view = (params.get("view") ?? "inbox") as DeskView;
   const format = params.get("format") ?? "csv";
-  if (!(view in deskViews) || (format !== "csv" && format !== "json"))
+  if (!Object.hasOwn(deskViews, view) || (format !== "csv" && format !== "json"))
     return c.text("An export names a view (inbox, held, failed) and a format (csv, json).", 400);
   const query = readQuery(view, params);
   if ("error" in query) return c.text(`${query.field}: ${query.error}`, 400);

@@ -6,6 +6,7 @@
 import { legacyVariants } from "../../content/contact";
 import { channelLabel } from "../leads/channels/label";
 import { isoWeek, type DeliveryTime, type Figures, type Outcome } from "../leads/figures";
+import { own } from "../leads/own";
 
 /** One week (or the window's total) of the figures. */
 export interface FigureRow {
@@ -52,7 +53,7 @@ export function deskFigures(figures: Figures): DeskFigures {
   for (const count of figures.counts) {
     const row = weeks.find((week) => week.start === count.week);
     if (!row) continue;
-    const form = legacyVariants[count.form as keyof typeof legacyVariants] ?? count.form;
+    const form = own<string>(legacyVariants, count.form) ?? count.form;
     forms.add(form);
     for (const target of [row, total]) {
       target.received += count.count;

@@ -54,12 +54,12 @@ export function readQuery(view: DeskView, params: URLSearchParams): DeskQuery | 
   }
   const reason = get("reason");
   if (reason !== undefined && view === "held") {
-    if (!(reason in holdReasonWords)) return { field: "reason", error: "unknown reason" };
+    if (!Object.hasOwn(holdReasonWords, reason)) return { field: "reason", error: "unknown reason" };
     query.reason = reason;
   }
   const form = get("form");
   if (form !== undefined) {
-    if (!(form in formWords)) return { field: "form", error: "unknown form" };
+    if (!Object.hasOwn(formWords, form)) return { field: "form", error: "unknown form" };
     query.form = form;
   }
   for (const name of ["from", "to"] as const) {

@@ -13,7 +13,7 @@ import { FiguresPage } from "../views/desk/FiguresPage";
 import { InboxPage } from "../views/desk/InboxPage";
 import { LeadPage } from "../views/desk/LeadPage";
 import { noticeOf } from "../views/desk/Notice";
-import { moveFirst } from "../leads/moveApi";
+import { jurisdictionChecked, moveFirst } from "../leads/moveApi";
 
 /** Leads on one page of a tab. */
 export const DESK_PAGE_SIZE = 50;
@@ -61,8 +61,9 @@ export const desk = new Hono<DeskEnv>()
   .use(deskHeaders)
   .use(deskAccess)
   .use(sameOriginChanges)
-  // After a change of LEADS_JURISDICTION, the old store's leads first (leads/moveApi.ts).
-  .use(moveFirst)
+  // A refused LEADS_JURISDICTION is named; after a change of it, the old store's leads first (leads/moveApi.ts).
+  .use(jurisdictionChecked({ desk: true }))
+  .use(moveFirst({ desk: true }))
   .get("/", (c) => tab(c, "inbox"))
   .get("/held", (c) => tab(c, "held"))
   .get("/failed", (c) => tab(c, "failed"))

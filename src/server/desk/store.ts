@@ -13,7 +13,9 @@ import { cursorAfter, type Cursor, type LeadFilter } from "../leads/queries";
 import type { Lead, LeadState } from "../leads/record";
 import type { AppEnv } from "../types";
 import type { LeadCounts } from "../leads/counts";
+import type { Erased } from "../leads/personal";
 import { dayEnd, dayStart, type DeskQuery } from "./filters";
+import { own } from "../leads/own";
 
 type Bindings = AppEnv["Bindings"];
 
@@ -61,7 +63,7 @@ export function toDeskLead(lead: Lead): DeskLead {
   );
   return {
     id: lead.id,
-    form: legacyVariants[lead.variant as keyof typeof legacyVariants] ?? lead.variant,
+    form: own<string>(legacyVariants, lead.variant) ?? lead.variant,
     fields: lead.fields,
     page: lead.page ?? null,
     state: lead.state,
@@ -125,10 +127,11 @@ export function readFigures(env: Bindings): Promise<Figures> {
   return leadStore(env).figures(Date.now());
 }
 
-/** The store's commands, each returning how many leads (or deliveries) it changed. */
+/** The store's commands, each returning how many leads (or deliveries) it changed; an erasure its receipt. */
 export const commands = {
   release: (env: Bindings, id: string) => leadStore(env).release(id),
   retry: (env: Bindings, id: string) => leadStore(env).retry(id),
   remove: (env: Bindings, id: string) => leadStore(env).remove(id),
-  erase: async (env: Bindings, email: string) => (await leadStore(env).erase(email)).leads,
+  /** The erasure's receipt: the leads, what became of their deliveries, the audit's salt and hash. */
+  erase: (env: Bindings, email: string): Promise<Erased> => leadStore(env).erase(email),
 };

@@ -8,8 +8,8 @@ import { HELD } from "./table";
  * (no person does either), `1` the content rules and a flood an operator held by a filter
  * (`npm run leads -- hold --state pending`), `2` a reason a person can cause (a browser
  * without JavaScript, siteverify out of reach, the site's own Turnstile settings wrong). The held
- * bound evicts in this order, oldest first within a tier; a reason not listed here (an old
- * store's, say) is taken as a person's.
+ * bound evicts the first two tiers, in this order, oldest first within a tier; a lead of the
+ * person's tier, and one held for a reason not listed here (an old store's, say), is never evicted.
  */
 export const holdTier: Readonly<Record<HoldReason, 0 | 1 | 2>> = {
   honeypot: 0,
@@ -22,7 +22,7 @@ export const holdTier: Readonly<Record<HoldReason, 0 | 1 | 2>> = {
   challenge_unverified: 2,
 };
 
-/** The tier of reasons a person can cause: evicting such a lead is an error (a person's enquiry lost). */
+/** The tier of reasons a person can cause: a lead held for one is never evicted. */
 export const PERSON_TIER = 2;
 
 /** The tier of a stored reason (anything unknown is a person's). */
@@ -35,39 +35,48 @@ const TIER_SQL = `CASE l.held_reason ${Object.entries(holdTier)
   .map(([reason, tier]) => `WHEN '${reason}' THEN ${tier}`)
   .join(" ")} ELSE ${PERSON_TIER} END`;
 
-/** Logs one evicted held lead: a warning for a bot's, an error for a reason a person can cause. */
+/** Logs one evicted held lead (a bot's: a warning). */
 function logEvicted(id: string, reason: string | null): void {
-  const level = tierOf(reason) === PERSON_TIER ? "error" : "warn";
-  log(level, "lead_held_evicted", { lead: id, state: "held", reason: reason ?? undefined });
+  log("warn", "lead_held_evicted", { lead: id, state: "held", reason: reason ?? undefined });
 }
+
+/**
+ * What became of the room a new held lead asked for: `stored` (store it, maybe in place of surer
+ * bots), `dropped` (a bot's post surer than nothing held: thanked, not stored) or `full` (a post a
+ * person could have sent, with the bound full of leads that are never evicted: refused, as the
+ * undelivered cap refuses).
+ */
+export type HeldRoom = "stored" | "dropped" | "full";
 
 /**
  * Makes room under `bound` for a new held lead held for `incoming`: deletes the held leads past the
  * bound that are the surest bots (`holdTier`, oldest first within a tier), each logged as evicted
- * with its reason (an error when a person could have sent it). The new lead takes its place in
- * that order as the newest of its tier: when every held lead is less surely a bot than it is (a
- * trap hit with the bound full of enquiries held for a missing challenge), it is the one evicted,
- * and false is returned: do not store it. A bot can never evict a person.
+ * with its reason. A lead held for a reason a person can cause (or one not known) is never
+ * evicted, whatever arrives. The new lead takes its place in that order as the newest of its
+ * tier: when every held lead is less surely a bot than it is, or a person's, a bot's post is the
+ * one evicted (`dropped`, still thanked); a post a person could have sent is refused (`full`).
  *
- * @example makeRoomForHeld(sql, 5000, "honeypot") // true: store it (maybe in place of an older bot's)
+ * @example makeRoomForHeld(sql, 5000, "honeypot", id) // "stored": store it (maybe in place of an older bot's)
  */
-export function makeRoomForHeld(sql: SqlStorage, bound: number, incoming: HoldReason, id: string): boolean {
+export function makeRoomForHeld(sql: SqlStorage, bound: number, incoming: HoldReason, id: string): HeldRoom {
   const over = heldCount(sql) - bound + 1;
-  if (over <= 0) return true;
-  const candidates = sql
-    .exec<{ id: string; held_reason: string | null; tier: number }>(
-      `SELECT l.id, l.held_reason, ${TIER_SQL} AS tier FROM leads l WHERE ${HELD}
-       ORDER BY tier, l.created_at, l.id LIMIT ?`,
+  if (over <= 0) return "stored";
+  // The new lead goes after every held lead of its tier or a surer one: past `over` it stays.
+  const ceiling = Math.min(tierOf(incoming), PERSON_TIER - 1);
+  const evicted = sql
+    .exec<{ id: string; held_reason: string | null }>(
+      `SELECT l.id, l.held_reason FROM leads l WHERE ${HELD} AND ${TIER_SQL} <= ?
+       ORDER BY ${TIER_SQL}, l.created_at, l.id LIMIT ?`,
+      ceiling,
       over,
     )
     .toArray();
-  // The new lead goes after every held lead of its tier or a surer one: past `over` it stays.
-  const evicted = candidates.filter((lead) => lead.tier <= tierOf(incoming));
-  const keepNew = evicted.length === over;
   for (const lead of evicted) {
     sql.exec("DELETE FROM leads WHERE id = ?", lead.id);
     logEvicted(lead.id, lead.held_reason);
   }
-  if (!keepNew) logEvicted(id, incoming);
-  return keepNew;
+  if (evicted.length === over) return "stored";
+  if (tierOf(incoming) === PERSON_TIER) return "full";
+  logEvicted(id, incoming);
+  return "dropped";
 }

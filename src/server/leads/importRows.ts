@@ -8,7 +8,7 @@ import { z } from "zod";
 import { contactVariants, type ContactVariant } from "../../content/contact";
 import { channels } from "./channels";
 import { mail } from "./channels/mail";
-import { holdReasons, leadStates, type ChannelDelivery } from "./record";
+import { holdReasons, isLeadId, leadStates, type ChannelDelivery } from "./record";
 import { channelDeliveries, ownDelivery, type ExportedLead } from "./transfer";
 
 /** One refused row of an import: its number in the file (1-based) and why. */
@@ -39,7 +39,7 @@ const provider = z.literal("provider", {
  */
 const importedLead = z
   .looseObject({
-    id: z.string().min(1).max(200),
+    id: z.string().refine(isLeadId, { message: "not a lead id (a submission token, a dot, 16 hex digits)" }),
     variant: z.enum(Object.keys(contactVariants) as [ContactVariant, ...ContactVariant[]]),
     fields: z.record(z.string(), z.string()),
     page: z.string().max(200).nullable().optional(),
@@ -66,8 +66,12 @@ const same = (a: ChannelDelivery, b: ChannelDelivery) =>
  * Why a well-shaped row breaks a rule of the store: a lead it could never deliver, release or
  * purge. Every channel's delivery is checked, as `deliveries` (or an older export) carries it.
  */
-function invariantProblems(lead: ExportedLead): string[] {
+function invariantProblems(lead: ExportedLead, now: number): string[] {
   const problems: string[] = [];
+  const future = (iso: string | null | undefined) => !!iso && Date.parse(iso) > now;
+  if (future(lead.createdAt)) problems.push(`createdAt: ${lead.createdAt} is later than now`);
+  for (const [channel, d] of channelDeliveries(lead))
+    if (future(d.deliveredAt)) problems.push(`${channel}: deliveredAt ${d.deliveredAt} is later than now`);
   const held = lead.state === "held";
   const carried = Object.entries(lead.deliveries ?? { webhook: lead.webhook });
   if (held && !lead.reason) problems.push("held without a reason: it could never be delivered, released or purged");
@@ -86,21 +90,26 @@ function invariantProblems(lead: ExportedLead): string[] {
 }
 
 /**
- * Checks every row of an import file (the parsed JSON array): its shape, its fields
- * (`fieldProblems`: a submission's rules) and the store's invariants. The leads to load, or every
- * problem of every bad row.
+ * Checks every row of an import file (the parsed JSON array): its shape (an id as `isLeadId` has
+ * it), its fields (`fieldProblems`: a submission's rules) and the store's invariants (no time
+ * later than `now`: a lead received or delivered in the future would outlive its retention). The
+ * leads to load, or every problem of every bad row.
  *
  * @example checkRows([{ …, channel: "sink" }], rules) // { problems: [{ row: 1, reason: "channel: only provider leads…" }] }
  */
 export function checkRows(
   rows: readonly unknown[],
   fieldProblems: (variant: ContactVariant, fields: Record<string, string>) => string[],
+  now = Date.now(),
 ): { leads: ExportedLead[] } | { problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const leads = rows.map((row, index) => {
     const parsed = importedLead.safeParse(row);
     const reasons = parsed.success
-      ? [...fieldProblems(parsed.data.variant, parsed.data.fields), ...invariantProblems(parsed.data as ExportedLead)]
+      ? [
+          ...fieldProblems(parsed.data.variant, parsed.data.fields),
+          ...invariantProblems(parsed.data as ExportedLead, now),
+        ]
       : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     problems.push(...reasons.map((reason) => ({ row: index + 1, reason })));
     return parsed.data as ExportedLead;
@@ -118,7 +127,7 @@ export interface Cap {
 
 /**
  * The rows that would take the store past a cap: a new lead (`isNew`: not in the store, not
- * earlier in the file) with a delivery pending counts toward `undelivered`, a held one toward
+ * earlier in the file) waiting for its e-mail counts toward `undelivered`, a held one toward
  * `held`, as a submission does (schedule.ts).
  */
 export function overCaps(
@@ -133,7 +142,8 @@ export function overCaps(
   leads.forEach((lead, index) => {
     if (seen.has(lead.id) || !isNew(lead.id)) return;
     seen.add(lead.id);
-    const pending = channelDeliveries(lead).some(([, d]) => d.state === "pending");
+    // Waiting for its e-mail: what the undelivered cap counts (queries.ts, `undelivered`).
+    const pending = channelDeliveries(lead).some(([channel, d]) => channel === mail.name && d.state === "pending");
     const cap = lead.state === "held" ? caps.held : pending ? caps.undelivered : null;
     if (!cap) return;
     cap.count += 1;

@@ -2,7 +2,7 @@ import { log } from "../log";
 import type { AppEnv } from "../types";
 import { cursorAfter, type LeadFilter } from "./queries";
 import type { Accepted, Lead, NewLead } from "./record";
-import { leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
+import { jurisdictionProblem, leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
 import type { LeadStore } from "./store";
 
 export { LeadStore } from "./store";
@@ -19,7 +19,14 @@ const ACCEPT_TIMEOUT_MS = 5_000;
  * hands its leads over to this one (move.ts; docs/operations.md, "Where the data lives").
  */
 export function leadStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
-  return storeIn(env, leadsJurisdiction(env)).stub;
+  return storeIn(env, configuredJurisdiction(env)).stub;
+}
+
+/** The jurisdiction `LEADS_JURISDICTION` names; throws when the setting is refused (no store is guessed). */
+function configuredJurisdiction(env: AppEnv["Bindings"]) {
+  const problem = jurisdictionProblem(env);
+  if (problem) throw new Error(problem);
+  return leadsJurisdiction(env);
 }
 
 /** Leads one read of `everyLead` returns. */
@@ -41,7 +48,7 @@ export async function everyLead(store: DurableObjectStub<LeadStore>, filter: Lea
 
 /** The store of the other jurisdiction: the retired one after a move, empty once it has handed over. */
 export function otherStore(env: AppEnv["Bindings"]): DurableObjectStub<LeadStore> {
-  return storeIn(env, otherJurisdiction(leadsJurisdiction(env))).stub;
+  return storeIn(env, otherJurisdiction(configuredJurisdiction(env))).stub;
 }
 
 /**

@@ -16,6 +16,8 @@ const FULL_LOG_EVERY_MS = 60 * 60_000;
 export class Intake {
   /** When the "store is full" error was last logged (epoch ms). */
   private fullLoggedAt = 0;
+  /** When the "held bound is full of a person's leads" error was last logged (epoch ms). */
+  private heldFullLoggedAt = 0;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -33,7 +35,9 @@ export class Intake {
    * the channels that are idle; a slow or failing channel leaves it pending for the alarm. A held
    * lead is stored with no delivery; when the held bound is reached, the held lead that is most
    * surely a bot is evicted for it (eviction.ts), or the new lead itself when it is the surest.
-   * Past the cap of leads with a delivery pending nothing is stored (`{ full: true }`): held
+   * A lead a person could have sent is never evicted: with the bound full of them, a new one held
+   * for such a reason is refused (`{ full: true }`, logged as `lead_held_full` once an hour). Past
+   * the cap of leads waiting for the mail channel nothing is stored (`{ full: true }`): held
    * leads never count toward it, so spam never shuts out a genuine enquiry. Nothing after
    * the insert can make this throw: once a lead is stored, the caller is told so.
    */
@@ -42,8 +46,16 @@ export class Intake {
     const existing = leadState(this.sql, lead.id);
     if (existing) return { created: false, state: existing };
     if (lead.held) {
-      // Thanked either way: a surer bot than every held lead is the one evicted (eviction.ts).
-      if (!makeRoomForHeld(this.sql, this.heldBound, lead.held, lead.id)) return { created: true, state: "held" };
+      const room = makeRoomForHeld(this.sql, this.heldBound, lead.held, lead.id);
+      // A bot's post surer than every held lead is the one evicted: thanked, not stored (eviction.ts).
+      if (room === "dropped") return { created: true, state: "held" };
+      if (room === "full") {
+        if (now - this.heldFullLoggedAt >= FULL_LOG_EVERY_MS) {
+          this.heldFullLoggedAt = now;
+          log("error", "lead_held_full", { attempts: this.heldBound, reason: lead.held });
+        }
+        return { full: true, bound: "held" };
+      }
     } else if (undelivered(this.sql) >= this.cap) {
       if (now - this.fullLoggedAt >= FULL_LOG_EVERY_MS) {
         this.fullLoggedAt = now;

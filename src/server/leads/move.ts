@@ -7,7 +7,7 @@
 import { log } from "../log";
 import type { AppEnv } from "../types";
 import { errorName } from "./events";
-import { leadsJurisdiction, storeIn } from "./jurisdiction";
+import { jurisdictionProblem, leadsJurisdiction, storeIn } from "./jurisdiction";
 import { leadState, pageLeads } from "./queries";
 import type { Accepted, Lead, NewLead } from "./record";
 
@@ -22,10 +22,17 @@ export interface MoveStatus {
 
 /**
  * Whether the store with `id` is not the one `LEADS_JURISDICTION` names. A store without the
- * `LEADS` binding (unit tests of one store) is the configured one.
+ * `LEADS` binding (unit tests of one store) is the configured one; so is every store while the
+ * setting is refused (`jurisdictionProblem`): a typo never retires a store, so none hands over.
  */
 export function isRetired(id: DurableObjectId | undefined, env: AppEnv["Bindings"]): boolean {
-  return env.LEADS !== undefined && !id!.equals(storeIn(env, leadsJurisdiction(env)).id);
+  if (env.LEADS === undefined || jurisdictionProblem(env)) return false;
+  return !id!.equals(storeIn(env, leadsJurisdiction(env)).id);
+}
+
+/** Whether the store's tables exist: a retired store that never held a lead has none, and gets none. */
+export function hasTables(sql: SqlStorage): boolean {
+  return sql.exec("PRAGMA table_info(leads)").toArray().length > 0;
 }
 
 /** Leads a store holds, in every state. */

@@ -1,12 +1,24 @@
 import { channels as allChannels, describeFailure, type Channel, type Delivery } from "./channels";
+import { mail } from "./channels/mail";
 import type { Env } from "./channels/types";
 import { log } from "../log";
 import { errorName, logLead } from "./events";
+import { pendingOn } from "./queries";
 import { isTransient, retryDelayMs, type RetryPolicy } from "./schedule";
-import { rowToDeliverable, type DeliveryRow, type LeadRow } from "./table";
+import { rowToDeliverable, updatedRows, type DeliveryRow, type LeadRow } from "./table";
 
 /** Deliveries retried per channel per alarm; the rest wait for the next one, a second later. */
 const BATCH = 25;
+/**
+ * How long one alarm starts new attempts on a channel: past it, that channel's due deliveries wait
+ * for the next alarm, so one slow channel (each attempt up to its timeout, 30 s at most) never
+ * keeps the alarm, and with it every other channel's next retries, for long.
+ */
+export const CHANNEL_ALARM_BUDGET_MS = 20_000;
+/** The error of a side channel's delivery given up at once because its backlog was full. */
+export const BACKLOG_FULL = "backlog_full";
+/** The "backlog full" error is logged at most this often per channel. */
+const BACKLOG_LOG_EVERY_MS = 60 * 60_000;
 
 /**
  * Each lead's delivery on each channel: the rows of `deliveries`, the attempts and their outcomes.
@@ -20,6 +32,8 @@ export class Outbox {
   private readonly inFlight = new Map<string, number>();
   /** Deliveries handed to their channel whose answer has not been recorded yet (`key(channel, id)`). */
   private readonly sending = new Set<string>();
+  /** When each channel's "backlog full" error was last logged (epoch ms). */
+  private readonly backlogLoggedAt = new Map<string, number>();
 
   constructor(
     private readonly sql: SqlStorage,
@@ -27,6 +41,8 @@ export class Outbox {
     private readonly policy: RetryPolicy,
     /** Sets the alarm after a change of the deliveries. */
     private readonly changed: () => Promise<void>,
+    /** Most deliveries pending on one side channel (not the mail's: its cap refuses visitors instead). */
+    private readonly backlog = Number.POSITIVE_INFINITY,
     private readonly channels: readonly Channel[] = allChannels,
   ) {}
 
@@ -40,20 +56,45 @@ export class Outbox {
 
   /**
    * Opens a pending delivery on every enabled channel for the leads `WHERE` selects (from
-   * `leads l`), due `firstAt` (epoch ms). A delivery already there is left as it is.
+   * `leads l`), due `firstAt` (epoch ms). A delivery already there is left as it is. A side
+   * channel (not the mail's) with `backlog` deliveries pending already gets the rest given up at
+   * once (`backlog_full`, an error line an hour per channel), never refusing a visitor: a receiver
+   * down for days holds at most that many; `retry` sends them once it is back.
    */
   open(where: string, params: unknown[], now: number, firstAt: number): void {
     for (const channel of this.channels) {
       if (!channel.enabled(this.env)) continue;
+      const bounded = channel.name !== mail.name && Number.isFinite(this.backlog);
+      // SQLite's LIMIT -1: no limit.
+      const room = bounded ? Math.max(0, this.backlog - pendingOn(this.sql, channel.name)) : -1;
       this.sql.exec(
         `INSERT OR IGNORE INTO deliveries (lead_id, channel, state, attempts, next_at, window_started_at, updated_at)
-         SELECT l.id, ?, 'pending', 0, ?, ?, ? FROM leads l WHERE ${where}`,
+         SELECT l.id, ?, 'pending', 0, ?, ?, ? FROM leads l WHERE ${where} LIMIT ?`,
         channel.name,
         firstAt,
         now,
         now,
         ...params,
+        room,
       );
+      if (!bounded) continue;
+      const refused = updatedRows(
+        this.sql,
+        `INSERT OR IGNORE INTO deliveries (lead_id, channel, state, attempts, next_at, last_error, window_started_at, updated_at)
+         SELECT l.id, ?, 'failed', 0, NULL, ?, ?, ? FROM leads l WHERE ${where} RETURNING lead_id`,
+        channel.name,
+        BACKLOG_FULL,
+        now,
+        now,
+        ...params,
+      );
+      if (
+        refused &&
+        now - (this.backlogLoggedAt.get(channel.name) ?? Number.NEGATIVE_INFINITY) >= BACKLOG_LOG_EVERY_MS
+      ) {
+        this.backlogLoggedAt.set(channel.name, now);
+        log("error", "channel_backlog_full", { channel: channel.name, count: refused, attempts: this.backlog });
+      }
     }
   }
 
@@ -86,7 +127,11 @@ export class Outbox {
     return this.sending.has(key(channel, id));
   }
 
-  /** Retries each channel's deliveries that are due; an attempt that throws is put off, the others still tried. */
+  /**
+   * Retries each channel's deliveries that are due; an attempt that throws is put off, the others
+   * still tried. Each channel starts attempts for `CHANNEL_ALARM_BUDGET_MS` at most: a slow
+   * channel's rest wait for the next alarm, which its own slowness never keeps from the others.
+   */
   async runDue(now: number): Promise<void> {
     await Promise.all(
       this.channels.map(async (channel) => {
@@ -99,6 +144,7 @@ export class Outbox {
           )
           .toArray();
         for (const { lead_id: id } of due) {
+          if (Date.now() - now >= CHANNEL_ALARM_BUDGET_MS) break;
           try {
             await this.enqueue(channel, id, false);
           } catch (error) {

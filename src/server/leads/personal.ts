@@ -13,6 +13,11 @@ export interface Erased {
    * are to be deleted there.
    */
   deliveredBeforeErasure: number;
+  /**
+   * `deliveredBeforeErasure` by channel: every channel configured now (0 when it had none), and
+   * any other that had a copy (erasure.ts says it in words).
+   */
+  copies: Record<string, number>;
   /** The audit line's salted hash of the address (the salt is in the line too), to match a request later. */
   salt: string;
   hash: string;
@@ -38,7 +43,8 @@ export function findByEmail(sql: SqlStorage, email: string): Lead[] {
 
 /**
  * Deletes every lead of an address and its deliveries, and writes one audit line with the counts
- * and a salted hash of the address, never the address itself. A pending delivery is cancelled (it
+ * and a salted hash of the address, never the address itself. `configured`: the channels on now,
+ * each named in `copies` even with none. A pending delivery is cancelled (it
  * is never sent), unless `awaitingChannel` says its channel has it in hand: that one, like a
  * delivered one, counts as delivered before the erasure.
  */
@@ -46,17 +52,21 @@ export async function eraseByEmail(
   sql: SqlStorage,
   email: string,
   awaitingChannel: (channel: string, id: string) => boolean,
+  configured: readonly string[] = [],
 ): Promise<Erased> {
   const ids = findByEmail(sql, email).map((lead) => lead.id);
   let cancelledDeliveries = 0;
   let deliveredBeforeErasure = 0;
+  const copies: Record<string, number> = Object.fromEntries(configured.map((channel) => [channel, 0]));
   for (const id of ids) {
     const deliveries = sql
       .exec<{ channel: string; state: string }>("DELETE FROM deliveries WHERE lead_id = ? RETURNING channel, state", id)
       .toArray();
     for (const { channel, state } of deliveries) {
-      if (state === "delivered" || (state === "pending" && awaitingChannel(channel, id))) deliveredBeforeErasure += 1;
-      else if (state === "pending") cancelledDeliveries += 1;
+      if (state === "delivered" || (state === "pending" && awaitingChannel(channel, id))) {
+        deliveredBeforeErasure += 1;
+        copies[channel] = (copies[channel] ?? 0) + 1;
+      } else if (state === "pending") cancelledDeliveries += 1;
     }
     sql.exec("DELETE FROM leads WHERE id = ?", id);
   }
@@ -69,5 +79,5 @@ export async function eraseByEmail(
     salt,
     hash,
   });
-  return { leads: ids, cancelledDeliveries, deliveredBeforeErasure, salt, hash };
+  return { leads: ids, cancelledDeliveries, deliveredBeforeErasure, copies, salt, hash };
 }

@@ -1,5 +1,6 @@
 import { legacyVariants } from "../../content/contact";
 import { log } from "../log";
+import { mail } from "./channels/mail";
 import type { Outbox } from "./outbox";
 import type { Lead, LeadState } from "./record";
 import { searchWords } from "./search";
@@ -159,9 +160,19 @@ export function deleteLead(sql: SqlStorage, id: string): number {
   return count;
 }
 
-/** Leads with a delivery still pending on some channel: what the undelivered cap counts (never held ones). */
+/**
+ * Leads waiting for the mail channel (the one that must deliver): what the undelivered cap counts
+ * (never held ones). A side channel's backlog is bounded on its own (`pendingOn`, outbox.ts).
+ */
 export function undelivered(sql: SqlStorage): number {
-  return sql.exec<{ n: number }>("SELECT COUNT(DISTINCT lead_id) AS n FROM deliveries WHERE state = 'pending'").one().n;
+  return pendingOn(sql, mail.name);
+}
+
+/** Deliveries pending on one channel. */
+export function pendingOn(sql: SqlStorage, channel: string): number {
+  return sql
+    .exec<{ n: number }>("SELECT COUNT(*) AS n FROM deliveries WHERE channel = ? AND state = 'pending'", channel)
+    .one().n;
 }
 
 /** Held leads: what the held bound counts. */

@@ -87,8 +87,13 @@ export type Accepted =
       state: LeadState;
     }
   | {
-      /** Refused: the store already holds its maximum of undelivered leads (`LEADS_MAX_UNDELIVERED`). */
+      /**
+       * Refused: the store already holds its maximum of leads waiting for the mail channel
+       * (`LEADS_MAX_UNDELIVERED`), or (`bound: "held"`) a lead a person could have sent would be
+       * held with the held bound (`LEADS_MAX_HELD`) full of such leads, which are never evicted.
+       */
       full: true;
+      bound?: "held";
     };
 
 /** A submission id as the form sends it: a UUID or similar token; anything else is replaced. */

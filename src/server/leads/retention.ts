@@ -1,14 +1,25 @@
 import { log } from "../log";
+import { mail } from "./channels/mail";
 import type { Retention } from "./schedule";
 import { HELD } from "./table";
 
 /**
- * Each lead's progress over all its deliveries: how many are pending and failed, when the last was
- * delivered and when the last changed. A lead is delivered when every delivery is, failed when
- * none is pending and one was given up. Held leads have no delivery, so no row here.
+ * Each lead's progress over all its deliveries: how many are pending and failed (and whether its
+ * e-mail failed), when the last was delivered and when the last changed. A lead is delivered when
+ * every delivery is, failed when none is pending and one was given up. Held leads have no
+ * delivery, so no row here.
  */
 export const PROGRESS = `SELECT lead_id, SUM(state = 'pending') AS pending, SUM(state = 'failed') AS failed,
+  SUM(channel = '${mail.name}' AND state = 'failed') AS mail_failed,
   MAX(delivered_at) AS delivered_at, MAX(updated_at) AS updated_at FROM deliveries GROUP BY lead_id`;
+
+/**
+ * SQL over `PROGRESS`: when a settled lead's retention starts and which retention it has. Its
+ * e-mail failed: the failed retention, from when the last channel gave up. Else (its e-mail
+ * delivered) the delivered retention, from its last delivery, or from when a side channel last
+ * gave up on it: a receiver's refusal never keeps an enquiry the team has for 90 days.
+ */
+const KEPT_FROM = "CASE WHEN failed = 0 THEN delivered_at ELSE updated_at END";
 
 /** Deletes the deliveries of leads that are gone. */
 export function dropOrphanDeliveries(sql: SqlStorage): void {
@@ -50,15 +61,24 @@ export function purgeUnsent(sql: SqlStorage, state: "held" | "failed", before = 
 }
 
 /**
- * Deletes what is past its retention: delivered leads, failed ones (counted from when the last
+ * Deletes what is past its retention: delivered leads (a side channel's failure beside a delivered
+ * e-mail too, from when it gave up), failed ones (their e-mail given up: from when the last
  * channel gave up) and held ones (from when they came in).
  */
 export function purgeExpired(sql: SqlStorage, retention: Retention, now: number): void {
   purgeDelivered(sql, now - retention.deliveredMs);
-  const failed = sql.exec(
-    `DELETE FROM leads WHERE id IN (SELECT lead_id FROM (${PROGRESS}) WHERE pending = 0 AND failed > 0 AND updated_at < ?)`,
-    now - retention.failedMs,
+  // E-mail delivered, a side channel given up: the delivered retention, from when it gave up.
+  const sideFailed = sql.exec(
+    `DELETE FROM leads WHERE id IN (SELECT lead_id FROM (${PROGRESS})
+       WHERE pending = 0 AND failed > 0 AND mail_failed = 0 AND updated_at < ?)`,
+    now - retention.deliveredMs,
   ).rowsWritten;
+  const failed =
+    sideFailed +
+    sql.exec(
+      `DELETE FROM leads WHERE id IN (SELECT lead_id FROM (${PROGRESS}) WHERE pending = 0 AND mail_failed > 0 AND updated_at < ?)`,
+      now - retention.failedMs,
+    ).rowsWritten;
   const held = sql.exec(
     `DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE ${HELD} AND l.created_at < ?)`,
     now - retention.heldMs,
@@ -73,7 +93,7 @@ export function nextExpiry(sql: SqlStorage, retention: Retention): number | null
   return sql
     .exec<{ at: number | null }>(
       `SELECT MIN(at) AS at FROM (
-         SELECT MIN(CASE WHEN failed = 0 THEN delivered_at + ? ELSE updated_at + ? END) AS at
+         SELECT MIN(CASE WHEN mail_failed = 0 THEN ${KEPT_FROM} + ? ELSE updated_at + ? END) AS at
            FROM (${PROGRESS}) WHERE pending = 0
          UNION ALL
          SELECT MIN(l.created_at) + ? AS at FROM leads l WHERE ${HELD})`,

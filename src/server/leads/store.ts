@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { channels } from "./channels";
 import type { Env } from "./channels/types";
 import { holdPending, purgePending } from "./bulk";
 import type { BulkAction } from "./filter";
@@ -13,8 +14,8 @@ import { deleteLead, listLeads, pageLeads, release, requeue, showLead, type Curs
 import { heldCount, leadState, undelivered } from "./queries";
 import { importLeads, type ExportedLead } from "./transfer";
 import { overCaps, type RowProblem } from "./importRows";
-import { leadsJurisdiction, storeIn } from "./jurisdiction";
-import { forward, handOver, isRetired, storedCount, type MoveStatus } from "./move";
+import { leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
+import { forward, handOver, hasTables, isRetired, storedCount, type MoveStatus } from "./move";
 import type { Accepted, Lead, LeadState, NewLead } from "./record";
 import { purgeDelivered, purgeExpired, purgeUnsent, nextExpiry } from "./retention";
 import { maxHeld, maxUndelivered, retentionFrom, retryPolicyFrom, type Retention } from "./schedule";
@@ -37,6 +38,13 @@ import { alarmChange, earliest, nextDue } from "./wake";
 export const ALARM_GAP_MS = 1_000;
 /** A retired store's hand-over that failed is tried again this much later (move.ts). */
 export const HAND_OVER_RETRY_MS = 60_000;
+/**
+ * The configured store's marker (its key-value storage): the retired store was found empty while
+ * this store was the configured one, so no move is under way and nobody need ask it again. A store
+ * that starts retired forgets it: once it is the configured one again, it asks until it finds the
+ * other empty.
+ */
+export const MOVE_SETTLED = "move_settled";
 
 export class LeadStore extends DurableObject<Env> {
   private readonly retention: Retention;
@@ -46,6 +54,11 @@ export class LeadStore extends DurableObject<Env> {
   private alarmRanAt = Number.NEGATIVE_INFINITY;
   /** Not the store `LEADS_JURISDICTION` names: it never delivers, it hands its leads over (move.ts). */
   private readonly retired: boolean;
+  /**
+   * A retired store that never held a lead (no tables): it stays so, creating nothing, since it is
+   * only asked whether it has anything to hand over (it has not).
+   */
+  private readonly untouched: boolean;
   /** The caps an import must stay within, as a submission does (schedule.ts). */
   private readonly caps: { undelivered: number; held: number };
   /** The figures last counted, kept while nothing changed (figuresMemo.ts). */
@@ -57,8 +70,9 @@ export class LeadStore extends DurableObject<Env> {
     const policy = retryPolicyFrom(vars);
     this.retention = retentionFrom(vars);
     const wake = () => this.wake();
-    this.outbox = new Outbox(ctx.storage.sql, env, policy, wake);
+    this.outbox = new Outbox(ctx.storage.sql, env, policy, wake, maxUndelivered(vars));
     this.retired = isRetired(ctx.id, env);
+    this.untouched = this.retired && !hasTables(ctx.storage.sql);
     // Once per start of the store that delivers: a channel that is set but refused says why (it
     // opens no deliveries). A retired store, started by every operator command, delivers nothing.
     if (!this.retired) this.outbox.reportMisconfigured();
@@ -66,7 +80,10 @@ export class LeadStore extends DurableObject<Env> {
     this.figuresMemo = new FiguresMemo(ctx.storage.sql);
     this.intake = new Intake(ctx.storage.sql, this.outbox, policy, this.caps.undelivered, this.caps.held, wake);
     ctx.blockConcurrencyWhile(async () => {
+      if (this.untouched) return;
       migrate(ctx.storage);
+      // Retired now: when it is the configured store again, it must ask the other until it is empty.
+      if (this.retired) ctx.storage.kv.delete(MOVE_SETTLED);
       // After a restart, make sure undelivered leads (in a retired store, any lead) have an alarm to wake them.
       await this.wake();
     });
@@ -74,6 +91,7 @@ export class LeadStore extends DurableObject<Env> {
 
   /** Stores a lead and tries it at once (intake.ts); a retired store forwards it to the configured one (move.ts). */
   async accept(lead: NewLead): Promise<Accepted> {
+    if (this.untouched) return this.configured().accept(lead);
     if (this.retired) return forward(this.ctx.storage.sql, lead, (it) => this.configured().accept(it));
     return this.intake.accept(lead);
   }
@@ -111,8 +129,11 @@ export class LeadStore extends DurableObject<Env> {
    * channel has in hand counted as delivered before the erasure (personal.ts).
    */
   async erase(email: string): Promise<Erased> {
-    const erased = await eraseByEmail(this.ctx.storage.sql, email, (channel, id) =>
-      this.outbox.awaitingChannel(channel, id),
+    const erased = await eraseByEmail(
+      this.ctx.storage.sql,
+      email,
+      (channel, id) => this.outbox.awaitingChannel(channel, id),
+      channels.filter((channel) => channel.enabled(this.env)).map((channel) => channel.name),
     );
     await this.wake();
     return erased;
@@ -147,13 +168,28 @@ export class LeadStore extends DurableObject<Env> {
    * a retired one never starts an attempt. The configured store has nothing to hand over.
    */
   async handOver(): Promise<MoveStatus> {
-    if (!this.retired) return { moved: 0, remaining: 0 };
+    if (!this.retired || this.untouched) return { moved: 0, remaining: 0 };
     const status = await this.ctx.blockConcurrencyWhile(() =>
       handOver(this.ctx.storage.sql, (leads) => this.configured().takeOver(leads)),
     );
     // What could not be handed over is tried again a minute later, not at once.
     if (status.remaining) await this.ctx.storage.setAlarm(Date.now() + HAND_OVER_RETRY_MS);
     else await this.wake();
+    return status;
+  }
+
+  /**
+   * The configured store's side of a move: asks the retired store to hand over, unless it was
+   * found empty before while this store was the configured one (`MOVE_SETTLED`; `force`: ask all
+   * the same, as `npm run leads -- move` does). What the hand-over did; throws when the retired
+   * store cannot be reached.
+   */
+  async settleMove(force = false): Promise<MoveStatus> {
+    if (this.retired || !this.env.LEADS) return { moved: 0, remaining: 0 };
+    const kv = this.ctx.storage.kv;
+    if (!force && kv.get(MOVE_SETTLED) !== undefined) return { moved: 0, remaining: 0 };
+    const status = await storeIn(this.env, otherJurisdiction(leadsJurisdiction(this.env))).stub.handOver();
+    if (!status.remaining) kv.put(MOVE_SETTLED, Date.now());
     return status;
   }
 
@@ -220,6 +256,7 @@ export class LeadStore extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const now = Date.now();
     this.alarmRanAt = now;
+    if (this.untouched) return;
     if (this.retired) {
       await this.handOver();
       return;

@@ -2,6 +2,7 @@ import { legacyVariants, type ContactValues, type ContactVariant } from "../../c
 import { channels, type Deliverable } from "./channels";
 import { mail } from "./channels/mail";
 import type { ChannelDelivery, HoldReason, Lead, LeadState, MailRoute } from "./record";
+import { own } from "./own";
 
 /** Delivery states (a held lead has no delivery, so never `held`). */
 export type DeliveryState = Exclude<LeadState, "held">;
@@ -80,7 +81,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 function content(row: LeadRow): Pick<Lead, "id" | "variant" | "fields" | "page"> {
   return {
     id: row.id,
-    variant: legacyVariants[row.variant as keyof typeof legacyVariants] ?? row.variant,
+    variant: own<ContactVariant>(legacyVariants, row.variant) ?? row.variant,
     fields: JSON.parse(row.fields) as ContactValues,
     page: row.page,
   };

@@ -1,6 +1,8 @@
 import { turnstile } from "../../../content/contact";
 import { log } from "../../log";
+import { isLoopbackUrl } from "../../leads/channels/host";
 import { LOOPBACK_HOSTS } from "../../leads/channels/webhook";
+import { refuseSetting } from "../../leads/refusedSetting";
 import { challengeSiteKey } from "../../turnstile";
 import type { AppEnv } from "../../types";
 
@@ -133,6 +135,22 @@ function judge(env: Env, answer: Record<string, unknown>): ChallengeResult {
 }
 
 /**
+ * Where tokens are verified: Cloudflare's siteverify, or `TURNSTILE_VERIFY_URL` when it is an
+ * address on this machine (a test's stand-in). Any other is taken as unset, and said so once: a
+ * deployed Worker never sends the secret and the visitor's token to a stranger.
+ */
+function siteverifyUrl(env: Env): string {
+  const override = env.TURNSTILE_VERIFY_URL?.trim();
+  if (!override) return SITEVERIFY_URL;
+  if (isLoopbackUrl(override)) return override;
+  refuseSetting(
+    "TURNSTILE_VERIFY_URL",
+    "TURNSTILE_VERIFY_URL is honoured only on this machine (a test's stand-in); Cloudflare's siteverify is used",
+  );
+  return SITEVERIFY_URL;
+}
+
+/**
  * Verifies a Turnstile token with siteverify (bounded by `TURNSTILE_TIMEOUT_MS`), passing the
  * visitor's address and an idempotency key bound to the lead. Only an answer about the token
  * refuses the visitor; anything else holds the lead for an operator (see `ChallengeResult`).
@@ -146,7 +164,7 @@ export async function verifyChallenge(
   const timeoutMs = Number.isFinite(configured) && configured > 0 ? configured : TIMEOUT_MS;
   let answer: unknown;
   try {
-    const response = await fetch(env.TURNSTILE_VERIFY_URL?.trim() || SITEVERIFY_URL, {
+    const response = await fetch(siteverifyUrl(env), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({

@@ -1,6 +1,7 @@
 import { pageUrl, submitterName, VARIANT_PLACES } from "./provider";
 import type { Channel, Deliverable, Delivery, Env } from "./types";
 import { LOOPBACK_HOSTS } from "./webhook";
+import { own } from "../own";
 
 /** The Slack channel's secret: an incoming webhook's URL (it holds the token, so it is never in git). */
 export interface SlackVars {
@@ -170,7 +171,8 @@ export const SLACK_ERRORS: Readonly<Record<string, string>> = {
 async function errorDetail(response: Response): Promise<string | undefined> {
   const code = (await response.text()).trim();
   if (!/^[a-z_]{1,64}$/.test(code)) return undefined;
-  return SLACK_ERRORS[code] ? `${code}: ${SLACK_ERRORS[code]}` : code;
+  const meaning = own(SLACK_ERRORS, code);
+  return meaning ? `${code}: ${meaning}` : code;
 }
 
 /**

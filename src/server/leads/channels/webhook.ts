@@ -1,5 +1,6 @@
 import type { ContactVariant } from "../../../content/contact";
 import { hostOf } from "./host";
+import { providerTimeoutMs } from "./provider";
 import type { Channel, Deliverable, Delivery, Env } from "./types";
 
 /** The webhook channel's settings, when both are set and sound (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`). */
@@ -39,16 +40,14 @@ export const MIN_WEBHOOK_SECRET_LENGTH = 32;
  */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
-const TIMEOUT_MS = 10_000;
-
 export function webhookSetup(env: WebhookVars): WebhookSetup {
   const url = env.LEADS_WEBHOOK_URL?.trim() ?? "";
   const secret = env.LEADS_WEBHOOK_SECRET?.trim() ?? "";
   if (!url && !secret) return { state: "off" };
   const problem = urlProblem(url) ?? secretProblem(secret);
   if (problem) return { state: "misconfigured", ...problem };
-  const ms = Number(env.LEADS_WEBHOOK_TIMEOUT_MS);
-  return { state: "on", config: { url, secret, timeoutMs: Number.isFinite(ms) && ms > 0 ? ms : TIMEOUT_MS } };
+  // Clamped as the provider's is (100 ms … 30 s, default 10 s): one attempt never holds the channel for long.
+  return { state: "on", config: { url, secret, timeoutMs: providerTimeoutMs(env.LEADS_WEBHOOK_TIMEOUT_MS) } };
 }
 
 /** What is wrong with the URL, naming its scheme and host at most (its path or query may hold a token). */

@@ -5,7 +5,7 @@ import { Picture } from "../../../components/Picture";
 import { Section } from "../../../components/Section";
 import { portfolioCta, projectDetail } from "../../../content/company/portfolio";
 import { adjacentProjects } from "../../../content/company/projects";
-import type { Project } from "../../../content/types";
+import type { Project } from "../../../content/company/projects";
 import { ProjectPager } from "./ProjectPager";
 import { paths } from "../../../content/paths";
 
@@ -46,7 +46,7 @@ export function ProjectDetailPage({
           </div>
           <Picture
             image={banner}
-            alt={projectDetail.bannerAlt(project.title)}
+            alt={project.pictures?.banner.alt ?? projectDetail.bannerAlt(project.title)}
             className="project-banner"
             priority
             sizes="(min-width: 1216px) 1152px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)"
@@ -59,7 +59,7 @@ export function ProjectDetailPage({
           <div className="project-detail" data-reveal dangerouslySetInnerHTML={{ __html: project.html }} />
           <Picture
             image={about}
-            alt={projectDetail.aboutAlt(project.title)}
+            alt={project.pictures?.about.alt ?? projectDetail.aboutAlt(project.title)}
             className="project-figure"
             sizes="(min-width: 1024px) 560px, 100vw"
           />
@@ -76,7 +76,7 @@ export function ProjectDetailPage({
         <div className="split">
           <Picture
             image={features}
-            alt={projectDetail.featuresAlt(project.title)}
+            alt={project.pictures?.features.alt ?? projectDetail.featuresAlt(project.title)}
             className="project-figure"
             sizes="(min-width: 1024px) 560px, 100vw"
           />

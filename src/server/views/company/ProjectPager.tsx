@@ -1,6 +1,6 @@
 import { uiIcons } from "../../../components/Icon";
 import { projectPath } from "../../../content/company/projects";
-import type { Project } from "../../../content/types";
+import type { Project } from "../../../content/company/projects";
 
 const { ArrowRight } = uiIcons;
 

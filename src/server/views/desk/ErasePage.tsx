@@ -1,13 +1,55 @@
 import { deskCopy } from "../../../content/desk";
 import type { DeskLead } from "../../desk/store";
+import { copiesSentence } from "../../leads/erasure";
+import type { Erased } from "../../leads/personal";
 import { ConfirmPage } from "./ConfirmPage";
 
 /**
- * Erasing one person: first the address (a POST, so it never sits in a URL or a log), then what
- * will be erased and the one button that does it.
+ * What an erasure did, as `npm run leads -- erase` says it: the leads, the deliveries cancelled,
+ * the copies each configured receiver had (to delete there), and the audit line's salt and hash.
  */
-export function ErasePage({ email, found, error }: { email?: string; found?: DeskLead[]; error?: string }) {
+function EraseReceipt({ receipt }: { receipt: Erased }) {
   const copy = deskCopy.erase;
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <p className="desk-notice" role="status">
+        {deskCopy.notices.erased(receipt.leads.length)}
+      </p>
+      <p>{copy.cancelled(receipt.cancelledDeliveries)}</p>
+      <p>{copiesSentence(receipt.copies)}</p>
+      <p>{copy.keep}</p>
+      <dl className="desk-receipt">
+        <dt>{copy.salt}</dt>
+        <dd>
+          <code>{receipt.salt}</code>
+        </dd>
+        <dt>{copy.hash}</dt>
+        <dd>
+          <code>{receipt.hash}</code>
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+/**
+ * Erasing one person: first the address (a POST, so it never sits in a URL or a log), then what
+ * will be erased and the one button that does it, then its receipt.
+ */
+export function ErasePage({
+  email,
+  found,
+  error,
+  receipt,
+}: {
+  email?: string;
+  found?: DeskLead[];
+  error?: string;
+  receipt?: Erased;
+}) {
+  const copy = deskCopy.erase;
+  if (receipt) return <EraseReceipt receipt={receipt} />;
   if (email !== undefined && found?.length)
     return (
       <ConfirmPage

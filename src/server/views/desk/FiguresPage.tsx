@@ -2,6 +2,7 @@ import { deskCopy, formWords, holdReasonWords, stateWords } from "../../../conte
 import { FIGURE_WEEKS, type Outcome } from "../../leads/figures";
 import { duration, percent, type DeskFigures, type FigureRow } from "../../desk/figures";
 import { WeekChart, type Series } from "./WeekChart";
+import { own } from "../../leads/own";
 
 const copy = deskCopy.figures;
 
@@ -98,7 +99,7 @@ export function FiguresPage({ figures }: { figures: DeskFigures }) {
   const { weeks, total } = figures;
   const forms: Series[] = figures.forms.map((form, i) => ({
     key: form,
-    label: formWords[form] ?? form,
+    label: own(formWords, form) ?? form,
     fill: fill(i),
     value: (row) => row.byForm[form] ?? 0,
   }));
@@ -110,7 +111,7 @@ export function FiguresPage({ figures }: { figures: DeskFigures }) {
   }));
   const reasons: Series[] = figures.reasons.map((reason, i) => ({
     key: reason,
-    label: holdReasonWords[reason] ?? reason,
+    label: own(holdReasonWords, reason) ?? reason,
     fill: fill(i),
     value: (row) => row.heldBy[reason] ?? 0,
   }));

@@ -2,10 +2,11 @@ import { deskCopy, formWords, holdReasonWords, stateWords } from "../../../conte
 import type { DeskLead } from "../../desk/store";
 import { leadHref, senderOf } from "./leadWords";
 import { Time } from "./Time";
+import { own } from "../../leads/own";
 
 /** A state as a small badge with its words (never colour alone). */
 export function StateBadge({ state, label }: { state: string; label?: string }) {
-  return <span className={`desk-badge desk-badge-${state}`}>{label ?? stateWords[state] ?? state}</span>;
+  return <span className={`desk-badge desk-badge-${state}`}>{label ?? own(stateWords, state) ?? state}</span>;
 }
 
 /** One lead in a list: who, what about, which form and page, when, its state and each channel's. */
@@ -29,20 +30,20 @@ function LeadItem({ lead, selectable }: { lead: DeskLead; selectable: boolean })
           {lead.fields.subject ? <span className="desk-item-subject"> — {lead.fields.subject}</span> : null}
         </p>
         <p className="desk-item-meta">
-          <span>{formWords[lead.form] ?? lead.form}</span>
+          <span>{own(formWords, lead.form) ?? lead.form}</span>
           {lead.page ? <span>{lead.page}</span> : null}
           <Time iso={lead.createdAt} />
         </p>
         <p className="desk-item-states">
           <StateBadge state={lead.state} />
           {lead.state === "held" && lead.reason ? (
-            <span className="desk-reason">{holdReasonWords[lead.reason] ?? lead.reason}</span>
+            <span className="desk-reason">{own(holdReasonWords, lead.reason) ?? lead.reason}</span>
           ) : null}
           {lead.deliveries.map((delivery) => (
             <StateBadge
               key={delivery.channel}
               state={delivery.state}
-              label={`${delivery.label}: ${stateWords[delivery.state] ?? delivery.state}`}
+              label={`${delivery.label}: ${own(stateWords, delivery.state) ?? delivery.state}`}
             />
           ))}
         </p>

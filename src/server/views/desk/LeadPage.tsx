@@ -6,6 +6,7 @@ import { leadHref, replyHref, senderOf } from "./leadWords";
 import { StateBadge } from "./LeadList";
 import { Notice, type NoticeState } from "./Notice";
 import { Time } from "./Time";
+import { own } from "../../leads/own";
 
 const FIELD_ORDER = Object.keys(contactFields) as ContactFieldName[];
 
@@ -71,7 +72,7 @@ export function LeadPage({ lead, notice }: { lead: DeskLead; notice?: NoticeStat
             <Time iso={lead.createdAt} />
           </dd>
           <dt>{deskCopy.form}</dt>
-          <dd>{formWords[lead.form] ?? lead.form}</dd>
+          <dd>{own(formWords, lead.form) ?? lead.form}</dd>
           <dt>{copy.page}</dt>
           <dd>{lead.page ?? copy.none}</dd>
           <dt>{copy.state}</dt>
@@ -81,7 +82,7 @@ export function LeadPage({ lead, notice }: { lead: DeskLead; notice?: NoticeStat
           {lead.reason ? (
             <>
               <dt>{copy.reason}</dt>
-              <dd>{holdReasonWords[lead.reason] ?? lead.reason}</dd>
+              <dd>{own(holdReasonWords, lead.reason) ?? lead.reason}</dd>
             </>
           ) : null}
           <dt>{copy.id}</dt>

@@ -10,7 +10,7 @@ export interface NoticeState {
 export function noticeOf(params: URLSearchParams): NoticeState | undefined {
   const done = params.get("done");
   const count = Number(params.get("n") ?? "0");
-  if (!done || !(done in deskCopy.notices) || !Number.isInteger(count) || count < 0) return undefined;
+  if (!done || !Object.hasOwn(deskCopy.notices, done) || !Number.isInteger(count) || count < 0) return undefined;
   return { done: done as DeskNotice, count };
 }
 

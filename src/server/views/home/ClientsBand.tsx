@@ -1,4 +1,4 @@
-import type { ClientLogo } from "../../../content/types";
+import type { ClientLogo } from "../../../content/home";
 
 /** Client and partner wordmarks: greyscale until hovered. */
 export function ClientsBand({ logos }: { logos: readonly ClientLogo[] }) {

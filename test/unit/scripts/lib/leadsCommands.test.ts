@@ -194,36 +194,47 @@ describe("npm run leads: the command line", () => {
 });
 
 describe("npm run leads -- erase: what it prints", () => {
-  it("names the leads removed, the deliveries cancelled and those made before the erasure, and the audit's salt and hash", () => {
+  it("names the leads removed, the deliveries cancelled and each configured receiver's copies, Slack's too, and the audit's salt and hash", () => {
     expect(
       describeErased({
         leads: ["a.1", "b.2"],
         cancelledDeliveries: 1,
-        deliveredBeforeErasure: 2,
+        deliveredBeforeErasure: 3,
+        copies: { mail: 2, webhook: 0, slack: 1 },
         salt: "5a1t",
         hash: "ha5h",
       }).split("\n"),
     ).toEqual([
       "Erased 2 lead(s): a.1, b.2",
       "1 pending delivery cancelled, never sent.",
-      "2 deliveries made before the erasure (delivered, or already in the channel's hands): delete those copies in the mailbox and at the webhook's receiver.",
+      "3 deliveries made before the erasure (delivered, or already in the channel's hands).",
+      "Copies made before the erasure, to delete there: 2 in the mailbox (e-mail), 0 at the webhook's receiver, 1 in the Slack channel.",
       "Audit (leads_erased): salt 5a1t, hash ha5h. Keep both with the request.",
     ]);
   });
 
-  it("says so when nothing was found, cancelled or delivered", () => {
+  it("says so when nothing was found, cancelled or delivered, naming the receivers all the same", () => {
     expect(
-      describeErased({ leads: [], cancelledDeliveries: 0, deliveredBeforeErasure: 0, salt: "s", hash: "h" }).split(
-        "\n",
-      ),
+      describeErased({
+        leads: [],
+        cancelledDeliveries: 0,
+        deliveredBeforeErasure: 0,
+        copies: { mail: 0, slack: 0 },
+        salt: "s",
+        hash: "h",
+      }).split("\n"),
     ).toEqual([
       "Erased 0 lead(s).",
       "0 pending deliveries cancelled, never sent.",
-      "0 deliveries made before the erasure (delivered, or already in the channel's hands): no copy to delete elsewhere.",
+      "0 deliveries made before the erasure (delivered, or already in the channel's hands).",
+      "No copy was made before the erasure: 0 in the mailbox (e-mail), 0 in the Slack channel; nothing to delete elsewhere.",
       "Audit (leads_erased): salt s, hash h. Keep both with the request.",
     ]);
+  });
+
+  it("from a Worker that does not count by channel, names every receiver a lead can reach", () => {
     expect(
       describeErased({ leads: ["x"], cancelledDeliveries: 2, deliveredBeforeErasure: 1, salt: "s", hash: "h" }),
-    ).toContain("1 delivery made before the erasure");
+    ).toContain("the mailbox, the webhook's receiver, the Slack channel");
   });
 });

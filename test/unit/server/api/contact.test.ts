@@ -9,6 +9,8 @@ import { contact } from "../../../../src/server/api/contact";
 import { idempotencyKey } from "../../../../src/server/api/submission/challenge";
 import { MAX_BODY_BYTES } from "../../../../src/server/api/submission/parse";
 import type { LeadStore } from "../../../../src/server/leads/store";
+import { resetJurisdictionLog } from "../../../../src/server/leads/jurisdiction";
+import { resetRefusedSettings } from "../../../../src/server/leads/refusedSetting";
 import { pageRenderer } from "../../../../src/server/render";
 import type { AppEnv } from "../../../../src/server/types";
 import { contactFormCopy as copy, honeypotField } from "../../../../src/content/contact";
@@ -25,7 +27,7 @@ import {
   type LogLine,
 } from "../../../support/leadStore";
 
-const SITEVERIFY_URL = "https://verify.test/siteverify";
+const SITEVERIFY_URL = "http://127.0.0.1:9/siteverify";
 const app = new Hono<AppEnv>().use(pageRenderer).route("/api/contact", contact);
 
 let logs: LogLine[];
@@ -206,6 +208,54 @@ describe("refused after reading", () => {
       ["error", "not_configured"],
     ]);
   });
+});
+
+describe("a FORM_ENDPOINT that is not https", () => {
+  it("answers 503 as a missing key does: the key and the fields never go out in the clear, one error line", async () => {
+    resetRefusedSettings();
+    const sent = stubFetch(accepted);
+    for (const n of [1, 2]) {
+      const response = await send(
+        { ...samples.contact, message: `Kept ${n}` },
+        {},
+        { FORM_ENDPOINT: "http://mail.example.net/submit" },
+      );
+      await expectJson(response, 503, { success: false, message: copy.answers.notConfigured });
+    }
+    expect(sent).toEqual([]);
+    expect(store.list()).toEqual([]);
+    expect(failures().map((l) => [l.console, l.reason])).toEqual([
+      ["error", "endpoint_not_https"],
+      ["error", "endpoint_not_https"],
+    ]);
+    expect(logs.filter((l) => l.event === "setting_refused")).toEqual([
+      expect.objectContaining({ console: "error", reason: "FORM_ENDPOINT" }),
+    ]);
+  });
+});
+
+describe("a LEADS_JURISDICTION that is neither unset nor eu", () => {
+  it.each(["europe", "eu,", "fedramp"])(
+    "(%j) answers 503 as a missing key does, stores nothing anywhere, and one error line names the setting",
+    async (typo) => {
+      resetJurisdictionLog();
+      for (const n of [1, 2]) {
+        const response = await send({ ...samples.contact, message: `Kept ${n}` }, {}, { LEADS_JURISDICTION: typo });
+        await expectJson(response, 503, { success: false, message: copy.answers.notConfigured });
+      }
+      expect(store.list()).toEqual([]);
+      expect(failures().map((l) => [l.console, l.reason])).toEqual([
+        ["error", "jurisdiction_invalid"],
+        ["error", "jurisdiction_invalid"],
+      ]);
+      expect(logs.filter((l) => l.event === "leads_misconfigured")).toEqual([
+        expect.objectContaining({
+          console: "error",
+          message: expect.stringContaining(`LEADS_JURISDICTION is "${typo}"`),
+        }),
+      ]);
+    },
+  );
 });
 
 describe("stored and delivered", () => {

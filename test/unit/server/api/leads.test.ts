@@ -7,8 +7,18 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadsAdmin, MIN_ADMIN_TOKEN_LENGTH } from "../../../../src/server/api/leads";
 import type { Lead, NewLead } from "../../../../src/server/leads/record";
-import type { LeadStore } from "../../../../src/server/leads/store";
-import { accepted, captureLogs, leadsBinding, newLead, openStore, stubFetch } from "../../../support/leadStore";
+import { resetJurisdictionLog } from "../../../../src/server/leads/jurisdiction";
+import { LeadStore } from "../../../../src/server/leads/store";
+import { durableObjectState } from "../../../support/durableObject";
+import {
+  accepted,
+  captureLogs,
+  leadsBinding,
+  newLead,
+  openStore,
+  storeEnv,
+  stubFetch,
+} from "../../../support/leadStore";
 
 const TOKEN = "t".repeat(MIN_ADMIN_TOKEN_LENGTH);
 const ORIGIN = "http://localhost";
@@ -21,6 +31,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(T0);
   captureLogs();
+  resetJurisdictionLog();
   status = 200;
   stubFetch(() => (status === 200 ? accepted() : Response.json({}, { status })));
   ({ store } = await openStore());
@@ -437,33 +448,37 @@ describe("one person's data: found, exported, erased", () => {
     store = both;
     const grace = (id: string, extra = {}) =>
       newLead(id, { fields: { ...newLead(id).fields, email: "Grace.Hopper@Example.com" }, ...extra });
-    await store.accept(grace("g-delivered"));
+    await store.accept(grace("g-delivered.00000000000000d1"));
     vi.setSystemTime(T0 + 1_000);
-    await store.accept(grace("g-held", { held: "challenge_missing" }));
+    await store.accept(grace("g-held-lead.00000000000000d2", { held: "challenge_missing" }));
     vi.setSystemTime(T0 + 2_000);
     status = 500;
-    await store.accept(grace("g-pending"));
+    await store.accept(grace("g-pending.00000000000000d3"));
     vi.setSystemTime(T0 + 3_000);
     status = 200;
-    await store.accept(newLead("ada"));
+    await store.accept(newLead("ada-lead.00000000000000d4"));
   }
 
   it("GET /?email= lists every lead of the address in any case, in every state", async () => {
     await people();
     const found = (await (await call("/?email=grace.hopper%40EXAMPLE.com")).json()) as Lead[];
     expect(found.map((lead) => [lead.id, lead.state])).toEqual([
-      ["g-pending", "pending"],
-      ["g-held", "held"],
-      ["g-delivered", "delivered"],
+      ["g-pending.00000000000000d3", "pending"],
+      ["g-held-lead.00000000000000d2", "held"],
+      ["g-delivered.00000000000000d1", "delivered"],
     ]);
-    expect(found.find((lead) => lead.id === "g-pending")!.deliveries.webhook).not.toBeNull();
+    expect(found.find((lead) => lead.id === "g-pending.00000000000000d3")!.deliveries.webhook).not.toBeNull();
     await expectAnswer(await call("/?email="), 400, { error: "email must be an e-mail address" });
   });
 
   it("GET /export?email=&format=json is that person's data as stored; CSV is refused", async () => {
     await people();
     const data = (await (await call("/export?email=GRACE.HOPPER%40example.com&format=json")).json()) as Lead[];
-    expect(data.map((lead) => lead.id).sort()).toEqual(["g-delivered", "g-held", "g-pending"]);
+    expect(data.map((lead) => lead.id).sort()).toEqual([
+      "g-delivered.00000000000000d1",
+      "g-held-lead.00000000000000d2",
+      "g-pending.00000000000000d3",
+    ]);
     expect(data.every((lead) => lead.fields.email === "Grace.Hopper@Example.com")).toBe(true);
     expect((await call("/export?email=grace.hopper%40example.com&format=csv")).status).toBe(400);
   });
@@ -474,11 +489,11 @@ describe("one person's data: found, exported, erased", () => {
     const answer = (await (await post("/erase?email=grace.hopper%40example.com")).json()) as Record<string, unknown>;
     // g-delivered went out on both channels before the erasure; g-pending's two are cancelled.
     expect(answer).toMatchObject({
-      leads: ["g-pending", "g-held", "g-delivered"],
+      leads: ["g-pending.00000000000000d3", "g-held-lead.00000000000000d2", "g-delivered.00000000000000d1"],
       cancelledDeliveries: 2,
       deliveredBeforeErasure: 2,
     });
-    expect(await ids(await call("/?limit=100"))).toEqual(["ada"]);
+    expect(await ids(await call("/?limit=100"))).toEqual(["ada-lead.00000000000000d4"]);
     expect(await (await call("/?email=grace.hopper%40example.com")).json()).toEqual([]);
     const audit = logs.filter((line) => line.event === "leads_erased");
     expect(audit).toHaveLength(1);
@@ -548,9 +563,9 @@ describe("one person's data: found, exported, erased", () => {
           )?.get("message") ?? "webhook",
       ),
     );
-    expect(subjects.filter((s) => s === "g-pending")).toHaveLength(1);
-    expect(subjects).not.toContain("g-delivered");
-    expect(subjects).not.toContain("ada");
+    expect(subjects.filter((s) => s === "g-pending.00000000000000d3")).toHaveLength(1);
+    expect(subjects).not.toContain("g-delivered.00000000000000d1");
+    expect(subjects).not.toContain("ada-lead.00000000000000d4");
     await expectAnswer(
       await call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: '{"id":1}' }),
       400,
@@ -569,7 +584,7 @@ describe("one person's data: found, exported, erased", () => {
     ({ store } = await openStore({ LEADS_MAX_HELD: "1" }));
     const load = (rows: unknown[]) =>
       call("/import", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rows) });
-    const copy = (lead: Lead, changes: Partial<Lead> = {}) => ({ ...lead, id: `${lead.id}-copy`, ...changes });
+    const copy = (lead: Lead, changes: Partial<Lead> = {}) => ({ ...lead, id: `copy-${lead.id}`, ...changes });
     await expectAnswer(await load([held[0], { id: 1 }, copy(held[0]!, { fields: { email: "a@b.co" } })]), 400, {
       error: "Nothing imported: 2 bad row(s) in the file.",
       rows: expect.arrayContaining([
@@ -586,23 +601,37 @@ describe("one person's data: found, exported, erased", () => {
 });
 
 describe("moving the store", () => {
-  /** `LEADS` with the configured store (the one under test) and `old`, the other jurisdiction's. */
-  const moving = (old: { handOver: () => Promise<unknown> }, jurisdiction = "eu") => ({
-    LEADS_JURISDICTION: jurisdiction,
-    LEADS: {
-      ...leadsBinding(store),
-      get: (name: string) => (name === (jurisdiction ? "leads" : "leads@eu") ? old : store),
-    },
-  });
+  /** An object id as workerd gives it: named, comparable with `equals`. */
+  const objectId = (name: string) => ({ name, equals: (other: { name: string }) => other.name === name });
+
+  /**
+   * The configured store of `LEADS_JURISDICTION` (a real one, over a new database: it becomes the
+   * store under test) and `old`, the other jurisdiction's, behind one `LEADS` binding; the env to call with.
+   */
+  async function moving(old: { handOver: () => Promise<unknown> }, jurisdiction = "eu") {
+    const name = jurisdiction ? "leads@eu" : "leads";
+    const fake = durableObjectState();
+    (fake.state as { id: unknown }).id = objectId(name);
+    const LEADS = {
+      idFromName: objectId,
+      get: (id: { name: string }) => (id.name === name ? store : old),
+      jurisdiction: () => {
+        throw new Error("jurisdiction: not implemented in workerd");
+      },
+    };
+    store = new LeadStore(fake.state as never, { ...storeEnv({ LEADS_JURISDICTION: jurisdiction }), LEADS } as never);
+    await fake.ready();
+    return { LEADS_JURISDICTION: jurisdiction, LEADS };
+  }
 
   it("POST /move hands the old store's leads over and says where they live and how many remain", async () => {
     const old = { handOver: vi.fn(async () => ({ moved: 2, remaining: 0 })) };
-    await expectAnswer(await call("/move", { method: "POST" }, moving(old)), 200, {
+    await expectAnswer(await call("/move", { method: "POST" }, await moving(old)), 200, {
       jurisdiction: "eu",
       moved: 2,
       remaining: 0,
     });
-    await expectAnswer(await call("/move", { method: "POST" }, moving(old, "")), 200, {
+    await expectAnswer(await call("/move", { method: "POST" }, await moving(old, "")), 200, {
       jurisdiction: null,
       moved: 2,
       remaining: 0,
@@ -611,25 +640,71 @@ describe("moving the store", () => {
   });
 
   it("every other command reaches the old store first; while it cannot hand over, 503 and nothing is done", async () => {
-    await threeLeads();
     const status = { moved: 0, remaining: 2 };
     const old = { handOver: vi.fn(async () => status) };
+    const env = await moving(old);
+    await threeLeads();
     for (const [path, init] of [
       ["/?email=ada%40example.com", {}],
       ["/erase?email=ada%40example.com", { method: "POST" }],
       ["/release-held", { method: "POST" }],
     ] as const)
-      await expectAnswer(await call(path, init, moving(old)), 503, {
-        error:
-          "The old store still holds 2 lead(s) it could not hand over; nothing was done. Try again in a minute (npm run leads -- move).",
+      await expectAnswer(await call(path, init, env), 503, {
+        error: "The old store still holds 2 lead(s); nothing was done. Try again in a minute (npm run leads -- move).",
         remaining: 2,
       });
-    expect(await ids(await call("/?state=held"))).toEqual([SPAM]);
     expect(store.list()).toHaveLength(3);
+    expect(store.list("held")).toHaveLength(1);
     status.remaining = 0;
-    expect(await ids(await call("/?limit=100", {}, moving(old)))).toEqual([NEW, SPAM, OLD]);
+    expect(await ids(await call("/?limit=100", {}, env))).toEqual([NEW, SPAM, OLD]);
     expect(old.handOver).toHaveBeenCalledTimes(4);
   });
+
+  it("once the old store was found empty, asks it no more (a stored marker), until `move` asks again", async () => {
+    const old = { handOver: vi.fn(async () => ({ moved: 0, remaining: 0 })) };
+    const env = await moving(old);
+    for (let n = 0; n < 3; n++) expect((await call("/counts", {}, env)).status).toBe(200);
+    expect(old.handOver).toHaveBeenCalledTimes(1);
+    await expectAnswer(await call("/move", { method: "POST" }, env), 200, {
+      jurisdiction: "eu",
+      moved: 0,
+      remaining: 0,
+    });
+    expect(old.handOver).toHaveBeenCalledTimes(2);
+  });
+
+  it("an old store that cannot be reached is a 503 for a command, naming it, never a 500", async () => {
+    const old = {
+      handOver: vi.fn(async () => {
+        throw new Error("Durable Object reset");
+      }),
+    };
+    await expectAnswer(await call("/counts", {}, await moving(old)), 503, {
+      error:
+        "The old store may still hold leads: it could not be reached; nothing was done. Try again in a minute (npm run leads -- move).",
+      remaining: null,
+    });
+  });
+
+  it.each(["europe", "EU,", "fedramp", "eu-west"])(
+    "with LEADS_JURISDICTION %j answers 503 naming the setting, asks no store to hand over, one error line",
+    async (jurisdiction) => {
+      const lines = captureLogs();
+      const old = { handOver: vi.fn(async () => ({ moved: 0, remaining: 0 })) };
+      const env = { LEADS_JURISDICTION: jurisdiction, LEADS: { ...leadsBinding(old) } };
+      for (const path of ["/counts", "/move"]) {
+        const answer = await call(path, path === "/move" ? { method: "POST" } : {}, env);
+        expect(answer.status).toBe(503);
+        expect(((await answer.json()) as { error: string }).error).toBe(
+          `LEADS_JURISDICTION is ${JSON.stringify(jurisdiction)}: it must be unset or "eu"; nothing is stored or moved until it is`,
+        );
+      }
+      expect(old.handOver).not.toHaveBeenCalled();
+      expect(lines.filter((line) => line.event === "leads_misconfigured")).toEqual([
+        expect.objectContaining({ console: "error", level: "error", reason: "jurisdiction_invalid" }),
+      ]);
+    },
+  );
 });
 
 describe("an address in the query", () => {

@@ -6,7 +6,15 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accessStandIn } from "../../../../harness/access.ts";
-import { ACCESS_HEADER, accessConfig, deskAccess, type DeskEnv } from "../../../../src/server/desk/access";
+import {
+  ACCESS_HEADER,
+  accessConfig,
+  deskAccess,
+  resetDeskLog,
+  type DeskEnv,
+} from "../../../../src/server/desk/access";
+import { resetRefusedSettings } from "../../../../src/server/leads/refusedSetting";
+import { captureLogs } from "../../../support/leadStore";
 
 /** The settings as the Worker reads them (the tests' type-check knows no Worker `Env`). */
 const accessConfigOf = (settings: Record<string, string>) =>
@@ -27,21 +35,18 @@ describe("accessConfig", () => {
   it.each([
     ["the team without the audience", { DESK_ACCESS_TEAM: TEAM }, /go together/],
     ["the audience without the team", { DESK_ACCESS_AUD: AUD }, /go together/],
-    ["a team that is not a host name", { DESK_ACCESS_TEAM: "https://acme/x", DESK_ACCESS_AUD: AUD }, /host name/],
+    ["a team that is not a host name", { DESK_ACCESS_TEAM: "https://acme/x", DESK_ACCESS_AUD: AUD }, /team domain/],
     [
-      "certs that are not a URL",
-      { DESK_ACCESS_TEAM: TEAM, DESK_ACCESS_AUD: AUD, DESK_ACCESS_CERTS_URL: "certs" },
-      /a URL/,
+      "a team not of Cloudflare Access",
+      { DESK_ACCESS_TEAM: "auth.example.com", DESK_ACCESS_AUD: AUD },
+      /cloudflareaccess/,
     ],
     [
-      "certs over plain http to another host",
-      {
-        DESK_ACCESS_TEAM: TEAM,
-        DESK_ACCESS_AUD: AUD,
-        DESK_ACCESS_CERTS_URL: "http://certs.example/cdn-cgi/access/certs",
-      },
-      /https/,
+      "a team under another domain that ends alike",
+      { DESK_ACCESS_TEAM: "acme.cloudflareaccess.com.evil.example", DESK_ACCESS_AUD: AUD },
+      /<team>\.cloudflareaccess\.com/,
     ],
+    ["a team with a path", { DESK_ACCESS_TEAM: "acme.cloudflareaccess.com/x", DESK_ACCESS_AUD: AUD }, /team domain/],
   ])("refuses %s, saying which setting is wrong", (_name, env, message) => {
     const config = accessConfigOf(env);
     expect(config.kind).toBe("refused");
@@ -52,6 +57,65 @@ describe("accessConfig", () => {
     const certs = "http://127.0.0.1:9/cdn-cgi/access/certs";
     const config = accessConfigOf({ DESK_ACCESS_TEAM: TEAM, DESK_ACCESS_AUD: AUD, DESK_ACCESS_CERTS_URL: certs });
     expect(config.kind === "access" && config.certs.href).toBe(certs);
+    expect(config.kind === "access" && config.ignored).toBeUndefined();
+  });
+
+  it.each([
+    "https://certs.example/cdn-cgi/access/certs",
+    "http://certs.example/cdn-cgi/access/certs",
+    "certs",
+    "https://127.0.0.1.evil.example/certs",
+  ])("honours DESK_ACCESS_CERTS_URL %j only on this machine: elsewhere the team's own certs, and says so", (url) => {
+    const config = accessConfigOf({ DESK_ACCESS_TEAM: TEAM, DESK_ACCESS_AUD: AUD, DESK_ACCESS_CERTS_URL: url });
+    expect(config.kind === "access" && config.certs.href).toBe(`https://${TEAM}/cdn-cgi/access/certs`);
+    expect(config.kind === "access" && config.ignored).toEqual({
+      setting: "DESK_ACCESS_CERTS_URL",
+      message: expect.stringContaining("honoured only on this machine"),
+    });
+  });
+});
+
+describe("the gate's error lines", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("logs desk_misconfigured once per isolate, not on every request", async () => {
+    resetDeskLog();
+    const lines = captureLogs();
+    const app = new Hono<DeskEnv>().use(deskAccess).get("/desk", (c) => c.text("open"));
+    for (let n = 0; n < 3; n++)
+      expect(
+        (await app.request("http://localhost/desk", {}, { DESK_ACCESS_TEAM: "acme.cloudflareaccess.com" })).status,
+      ).toBe(404);
+    expect(lines.filter((line) => line.event === "desk_misconfigured")).toEqual([
+      expect.objectContaining({ console: "error", level: "error", message: expect.stringContaining("go together") }),
+    ]);
+  });
+
+  it("names a refused DESK_ACCESS_CERTS_URL in one error line, and the certs it fetches are the team's", async () => {
+    resetRefusedSettings();
+    const lines = captureLogs();
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      fetched.push(new Request(input).url);
+      return Response.json({ keys: [] });
+    });
+    const env = {
+      DESK_ACCESS_TEAM: "acme.cloudflareaccess.com",
+      DESK_ACCESS_AUD: "aud",
+      DESK_ACCESS_CERTS_URL: "https://evil.example/certs",
+    };
+    const app = new Hono<DeskEnv>().use(deskAccess).get("/desk", (c) => c.text("open"));
+    const token = "eyJhbGciOiJSUzI1NiIsImtpZCI6ImsifQ.eyJlbWFpbCI6ImFAYi5jIn0.c2ln";
+    for (let n = 0; n < 2; n++)
+      expect((await app.request("http://localhost/desk", { headers: { [ACCESS_HEADER]: token } }, env)).status).toBe(
+        403,
+      );
+    vi.unstubAllGlobals();
+    expect(fetched.every((url) => url === "https://acme.cloudflareaccess.com/cdn-cgi/access/certs")).toBe(true);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.event === "setting_refused")).toEqual([
+      expect.objectContaining({ console: "error", reason: "DESK_ACCESS_CERTS_URL" }),
+    ]);
   });
 });
 

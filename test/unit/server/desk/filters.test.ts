@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { holdReasonWords } from "../../../../src/content/desk";
+import { errorInWords, formWords, holdReasonWords } from "../../../../src/content/desk";
+import { own } from "../../../../src/server/leads/own";
+import { noticeOf } from "../../../../src/server/views/desk/Notice";
 import { dayEnd, dayStart, queryHref, readQuery, viewOfPath } from "../../../../src/server/desk/filters";
 import { holdReasons } from "../../../../src/server/leads/record";
 
@@ -53,5 +55,32 @@ describe("a desk view's URL", () => {
     expect(new Date(dayStart("2026-11-27")).toISOString()).toBe("2026-11-27T00:00:00.000Z");
     expect(new Date(dayEnd("2026-11-27")).toISOString()).toBe("2026-11-28T00:00:00.000Z");
     expect(dayStart("27/11/2026")).toBeNaN();
+  });
+});
+
+describe("words read from a URL or a row are looked up as own properties only", () => {
+  const inherited = ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"];
+
+  it.each(inherited)("refuses %j as a hold reason or a form", (word) => {
+    expect(readQuery("held", new URLSearchParams({ reason: word }))).toEqual({
+      field: "reason",
+      error: "unknown reason",
+    });
+    expect(readQuery("inbox", new URLSearchParams({ form: word }))).toEqual({ field: "form", error: "unknown form" });
+  });
+
+  it.each(inherited)("shows no notice for done=%j (it answered 500)", (word) => {
+    expect(noticeOf(new URLSearchParams({ done: word, n: "1" }))).toBeUndefined();
+    expect(noticeOf(new URLSearchParams({ done: "released", n: "1" }))).toEqual({ done: "released", count: 1 });
+  });
+
+  it.each(inherited)("says a stored error %j as it is, never an inherited function", (word) => {
+    expect(errorInWords(word)).toBe(word);
+  });
+
+  it("own() gives a record's own values only", () => {
+    expect(own(formWords, "constructor")).toBeUndefined();
+    expect(own(formWords, "hire")).toBe("Hire a team");
+    expect(own(formWords, null)).toBeUndefined();
   });
 });

@@ -159,6 +159,7 @@ describe("a delivery's last error in words", () => {
       "The receiver answered with an error (HTTP 410): channel_is_archived: the webhook's channel is archived",
     ],
     ["timeout", "The receiver did not answer in time"],
+    ["backlog_full", "Not tried: too many enquiries were already waiting for this channel (retry once it is back)"],
     ["crashed: TypeError x", "The attempt stopped with an error on our side"],
     ["something new", "something new"],
   ])("%s", (error, words) => {

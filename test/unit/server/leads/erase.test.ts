@@ -97,3 +97,19 @@ describe("erasing an address while a delivery awaits its channel", () => {
     expect(await store.erase("ada@example.com")).toMatchObject({ cancelledDeliveries: 1, deliveredBeforeErasure: 0 });
   });
 });
+
+describe("an erasure's copies by receiver", () => {
+  it("names every configured channel, Slack's too, with what each had received", async () => {
+    stubFetch((request) => (request.url === PROVIDER_URL ? accepted() : new Response("ok", { status: 200 })));
+    const { store } = await openStore({
+      ...VARS,
+      LEADS_SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/erase",
+    });
+    await store.accept(newLead("one"));
+    await store.accept(newLead("two"));
+    const erased = await store.erase("ada@example.com");
+    expect(erased).toMatchObject({ deliveredBeforeErasure: 6, copies: { mail: 2, webhook: 2, slack: 2 } });
+    const { store: mailOnly } = await openStore();
+    expect((await mailOnly.erase("nobody@example.com")).copies).toEqual({ mail: 0 });
+  });
+});

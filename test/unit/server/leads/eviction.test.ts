@@ -1,7 +1,8 @@
 /**
  * The held bound evicts the surest bots first (src/server/leads/eviction.ts): a filled trap or a
- * refused challenge, then the content rules, and a lead a person could have sent only when nothing
- * else is left, at error level. Run through the store's intake over a real SQLite database.
+ * refused challenge, then the content rules; a lead a person could have sent never, whatever
+ * arrives (a post that would join them is refused as full). Run through the store's intake over a
+ * real SQLite database.
  */
 import { describe, expect, it, vi } from "vitest";
 import { holdTier, PERSON_TIER, tierOf } from "../../../../src/server/leads/eviction";
@@ -110,19 +111,65 @@ describe("the held bound, full", () => {
     ]);
   });
 
-  it("evicts the oldest of a person's leads for another only when nothing else is left: an error line", async () => {
-    const { hold, held } = await heldStore(3, PERSON);
-    await hold("challenge_missing", "person");
-    expect(held()).toEqual(["challenge_unverified-2", "person", "siteverify_unavailable-1"]);
-    expect(evictions()).toEqual([
-      {
-        console: "error",
-        level: "error",
-        event: "lead_held_evicted",
-        lead: "challenge_missing-0",
-        state: "held",
-        reason: "challenge_missing",
-      },
+  it.each(PERSON)(
+    "never evicts a person's lead for another (%s): the new post is refused as full, one error line says so",
+    async (reason) => {
+      const { store, hold, held } = await heldStore(3, PERSON);
+      const before = held();
+      expect(await hold(reason, "person")).toEqual({ full: true, bound: "held" });
+      expect(held()).toEqual(before);
+      expect(store.show("person")).toBeNull();
+      expect(evictions()).toEqual([]);
+      expect(logs().filter((l) => l.event === "lead_held_full")).toEqual([
+        { console: "error", level: "error", event: "lead_held_full", attempts: 3, reason },
+      ]);
+    },
+  );
+
+  it("a loop of token-less posts from one address evicts no person, each refused, the error logged once an hour", async () => {
+    const { hold, held } = await heldStore(3, ["challenge_unverified", "siteverify_unavailable", "challenge_missing"]);
+    const before = held();
+    for (let n = 0; n < 50; n++)
+      expect(await hold("challenge_missing", `loop-${n}`)).toEqual({ full: true, bound: "held" });
+    expect(held()).toEqual(before);
+    expect(evictions()).toEqual([]);
+    expect(logs().filter((l) => l.event === "lead_held_full")).toHaveLength(1);
+  });
+
+  it("never evicts a lead held for a reason it does not know (an old store's): a person's", async () => {
+    const { store, fake } = await (async () => {
+      stubFetch(accepted);
+      const fake = durableObjectState();
+      return { ...(await openStore({ LEADS_MAX_HELD: "2" }, fake)), fake };
+    })();
+    fake.db
+      .prepare(
+        "INSERT INTO leads (id, variant, fields, search_text, page, mail_route, held_reason, created_at) VALUES (?, 'contact', '{}', '', NULL, 'provider', ?, ?)",
+      )
+      .run("old-reason", "a_reason_of_an_old_store", T0 - 10);
+    await store.accept(newLead("person", { held: "challenge_missing" }));
+    expect(await store.accept(newLead("trap", { held: "honeypot" }))).toEqual({ created: true, state: "held" });
+    expect(await store.accept(newLead("person-2", { held: "challenge_unverified" }))).toEqual({
+      full: true,
+      bound: "held",
+    });
+    expect(
+      store
+        .list("held")
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(["old-reason", "person"]);
+  });
+
+  it("still evicts the bots first for a person's post: the new post stored in a bot's place", async () => {
+    const { hold, held } = await heldStore(3, ["challenge_missing", "honeypot", "too_many_links"]);
+    expect(await hold("challenge_unverified", "person")).toEqual({ created: true, state: "held" });
+    expect(held()).toEqual(["challenge_missing-0", "person", "too_many_links-2"]);
+    expect(await hold("siteverify_unavailable", "person-2")).toEqual({ created: true, state: "held" });
+    expect(held()).toEqual(["challenge_missing-0", "person", "person-2"]);
+    expect(evictions().map((l) => [l.level, l.lead])).toEqual([
+      ["warn", "honeypot-1"],
+      ["warn", "too_many_links-2"],
     ]);
   });
 
@@ -142,7 +189,7 @@ describe("the held bound, full", () => {
     expect(held()).toEqual(["fourth", "honeypot-1", "third"]);
   });
 
-  it("with the bound lowered below what is held, evicts every surer bot past it, never a person", async () => {
+  it("with the bound lowered below what is held, evicts every bot past it, never a person", async () => {
     stubFetch(accepted);
     const fake = durableObjectState();
     const { store: before } = await openStore({ LEADS_MAX_HELD: "10" }, fake);
@@ -161,14 +208,16 @@ describe("the held bound, full", () => {
       "challenge_missing-1",
     ]);
     vi.setSystemTime(T0 + 11);
-    await store.accept(newLead("person", { held: "challenge_unverified" }));
-    expect(store.list("held").map((l) => l.id)).toEqual(["person", "challenge_missing-4"]);
+    expect(await store.accept(newLead("person", { held: "challenge_unverified" }))).toEqual({
+      full: true,
+      bound: "held",
+    });
+    expect(store.list("held").map((l) => l.id)).toEqual(["challenge_missing-4", "challenge_missing-1"]);
     expect(evictions().map((l) => [l.level, l.lead])).toEqual([
       ["warn", "honeypot-0"],
       ["warn", "honeypot-3"],
       ["warn", "trap"],
       ["warn", "too_many_links-2"],
-      ["error", "challenge_missing-1"],
     ]);
   });
 });

@@ -1,6 +1,12 @@
 /** Which store a jurisdiction names (jurisdiction.ts): the binding's objects, and the local stand-in. */
 import { describe, expect, it } from "vitest";
-import { leadsJurisdiction, otherJurisdiction, storeIn } from "../../../../src/server/leads/jurisdiction";
+import {
+  jurisdictionProblem,
+  jurisdictionSetting,
+  leadsJurisdiction,
+  otherJurisdiction,
+  storeIn,
+} from "../../../../src/server/leads/jurisdiction";
 
 /** A `LEADS` binding whose ids and stubs name where they come from; `jurisdiction` as given. */
 function binding(jurisdiction: (name: string) => unknown) {
@@ -12,11 +18,24 @@ function binding(jurisdiction: (name: string) => unknown) {
 }
 
 describe("the store of a jurisdiction", () => {
-  it("reads LEADS_JURISDICTION: eu in any case, anything else none", () => {
+  it("reads LEADS_JURISDICTION: eu in any case, trimmed; unset or blank is none", () => {
+    expect(jurisdictionSetting({ LEADS_JURISDICTION: " EU " })).toEqual({ jurisdiction: "eu" });
+    expect(jurisdictionSetting({ LEADS_JURISDICTION: "eu" })).toEqual({ jurisdiction: "eu" });
+    expect(jurisdictionSetting({ LEADS_JURISDICTION: "  " })).toEqual({ jurisdiction: null });
+    expect(jurisdictionSetting({})).toEqual({ jurisdiction: null });
     expect(leadsJurisdiction({ LEADS_JURISDICTION: " EU " })).toBe("eu");
-    expect(leadsJurisdiction({ LEADS_JURISDICTION: "us" })).toBeNull();
-    expect(leadsJurisdiction({})).toBeNull();
+    expect(jurisdictionProblem({ LEADS_JURISDICTION: "eu" })).toBeNull();
+    expect(jurisdictionProblem({})).toBeNull();
   });
+
+  it.each(["europe", "EU,", "eu,", "fedramp", "us", "e u", "null"])(
+    "refuses anything else (%j): a configuration error naming the setting, never taken as unset",
+    (value) => {
+      expect(jurisdictionSetting({ LEADS_JURISDICTION: value })).toEqual({
+        problem: `LEADS_JURISDICTION is ${JSON.stringify(value)}: it must be unset or "eu"; nothing is stored or moved until it is`,
+      });
+    },
+  );
 
   it("knows the other one: there are two", () => {
     expect(otherJurisdiction("eu")).toBeNull();

@@ -178,3 +178,53 @@ describe("the configured store", () => {
     expect(logs().some((line) => String(line.event).startsWith("leads_hand"))).toBe(false);
   });
 });
+
+describe("a store the other jurisdiction never used", () => {
+  const tables = (fake: FakeState) =>
+    fake.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => row.name);
+
+  it("is asked to hand over without being made: no table, no alarm, nothing stored", async () => {
+    const s = site();
+    stubFetch(accepted);
+    const eu = { LEADS_JURISDICTION: "eu" };
+    const configured = await s.open("leads@eu", eu);
+    const old = await s.open("leads", eu);
+    expect(await configured.store.settleMove()).toEqual({ moved: 0, remaining: 0 });
+    expect(await old.store.handOver()).toEqual({ moved: 0, remaining: 0 });
+    // A Worker still on the old setting sends it a lead: passed straight on, nothing kept here.
+    expect(await old.store.accept(newLead("late"))).toEqual({ created: true, state: "delivered" });
+    await old.fake.fire(() => old.store.alarm());
+    expect(tables(old.fake)).toEqual([]);
+    expect(old.fake.alarm()).toBeNull();
+    expect(configured.store.show("late")?.state).toBe("delivered");
+  });
+});
+
+describe("a LEADS_JURISDICTION that is neither unset nor eu", () => {
+  it.each(["europe", "EU,", "fedramp", "e u"])(
+    "(%j) retires no store: the EU store keeps its leads and delivers them, nothing is handed over",
+    async (typo) => {
+      const s = site();
+      let providerUp = false;
+      const sent = stubFetch(() => (providerUp ? accepted() : Response.json({ success: false }, { status: 503 })));
+      const before = await s.open("leads@eu", { LEADS_JURISDICTION: "eu" });
+      await before.store.accept(newLead("pending"));
+      await before.store.accept(newLead("held", { held: "honeypot" }));
+      const eu = await s.open("leads@eu", { LEADS_JURISDICTION: typo });
+      const other = await s.open("leads", { LEADS_JURISDICTION: typo });
+      expect(await eu.store.handOver()).toEqual({ moved: 0, remaining: 0 });
+      expect(await other.store.handOver()).toEqual({ moved: 0, remaining: 0 });
+      providerUp = true;
+      vi.setSystemTime(T0 + 60_000);
+      await eu.fake.fire(() => eu.store.alarm());
+      expect(ids(eu.store).sort()).toEqual(["held", "pending"]);
+      expect(eu.store.show("pending")?.state).toBe("delivered");
+      expect(ids(other.store)).toEqual([]);
+      expect(sent.length).toBeGreaterThan(1);
+      expect(logs().some((line) => String(line.event).startsWith("leads_hand"))).toBe(false);
+    },
+  );
+});

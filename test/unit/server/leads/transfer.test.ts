@@ -56,7 +56,7 @@ function importInto(store: LeadStore, body: unknown) {
 }
 
 describe("channelDeliveries", () => {
-  const lead = oldExport("x", null) as unknown as ExportedLead;
+  const lead = oldExport("x-lead-id.0000000000000001", null) as unknown as ExportedLead;
 
   it("reads an old export: the e-mail's from the lead, the webhook's from `webhook`", () => {
     expect(channelDeliveries(lead)).toEqual([["mail", delivery("delivered")]]);
@@ -88,47 +88,65 @@ describe("importing an export made before channels were data", () => {
     const sent = stubFetch(() => accepted());
     const { store, fake } = await openStore(HOOK);
     const response = await importInto(store, [
-      oldExport("done", delivery("delivered")),
-      oldExport("waiting", delivery("pending", 2)),
-      oldExport("no-hook", null),
+      oldExport("done-lead.0000000000000002", delivery("delivered")),
+      oldExport("waiting-lead.0000000000000003", delivery("pending", 2)),
+      oldExport("no-hook-lead.0000000000000004", null),
     ]);
     expect(await response.json()).toEqual({ imported: 3, skipped: 0 });
-    expect(store.show("done")).toMatchObject({
+    expect(store.show("done-lead.0000000000000002")).toMatchObject({
       route: "provider",
       state: "delivered",
       deliveries: { mail: delivery("delivered"), webhook: delivery("delivered"), slack: null },
     });
-    expect(store.show("no-hook")?.deliveries).toEqual({ mail: delivery("delivered"), webhook: null, slack: null });
+    expect(store.show("no-hook-lead.0000000000000004")?.deliveries).toEqual({
+      mail: delivery("delivered"),
+      webhook: null,
+      slack: null,
+    });
     await fake.fire(() => store.alarm());
-    expect(store.show("waiting")?.deliveries.webhook).toMatchObject({ state: "delivered", attempts: 3 });
+    expect(store.show("waiting-lead.0000000000000003")?.deliveries.webhook).toMatchObject({
+      state: "delivered",
+      attempts: 3,
+    });
     expect(sent.map((r) => r.url)).toEqual([HOOK.LEADS_WEBHOOK_URL]);
   });
 
   it("loads a held lead without a delivery: released, it is sent like any other", async () => {
     const { store } = await openStore();
-    const held = { ...oldExport("held-1", null), state: "held", reason: "challenge_missing", attempts: 0 };
+    const held = {
+      ...oldExport("held-1-lead.0000000000000005", null),
+      state: "held",
+      reason: "challenge_missing",
+      attempts: 0,
+    };
     expect(await (await importInto(store, [{ ...held, deliveredAt: null }])).json()).toEqual({
       imported: 1,
       skipped: 0,
     });
-    expect(store.show("held-1")).toMatchObject({ state: "held", deliveries: { mail: null, webhook: null } });
-    expect(await store.release("held-1")).toBe(1);
-    expect(store.show("held-1")?.deliveries.mail).toMatchObject({ state: "pending", attempts: 0 });
+    expect(store.show("held-1-lead.0000000000000005")).toMatchObject({
+      state: "held",
+      deliveries: { mail: null, webhook: null },
+    });
+    expect(await store.release("held-1-lead.0000000000000005")).toBe(1);
+    expect(store.show("held-1-lead.0000000000000005")?.deliveries.mail).toMatchObject({
+      state: "pending",
+      attempts: 0,
+    });
   });
 
   it("takes today's shape back as it gave it", async () => {
     stubFetch(() => accepted());
     const { store } = await openStore(HOOK);
-    await importInto(store, [oldExport("first", delivery("failed", 4))]);
-    const today = store.show("first")!;
+    await importInto(store, [oldExport("first-lead.0000000000000006", delivery("failed", 4))]);
+    const today = store.show("first-lead.0000000000000006")!;
     const { store: elsewhere } = await openStore(HOOK);
     expect(await (await importInto(elsewhere, [today])).json()).toEqual({ imported: 1, skipped: 0 });
-    expect(elsewhere.show("first")).toEqual<Lead>(today);
+    expect(elsewhere.show("first-lead.0000000000000006")).toEqual<Lead>(today);
   });
 
   it("refuses a lead with no route under either name", async () => {
     const { store } = await openStore();
-    const { channel: _, ...routeless } = oldExport("routeless", null);
+    const { channel: _, ...routeless } = oldExport("routeless-lead.0000000000000007", null);
     const response = await importInto(store, [routeless]);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -155,17 +173,20 @@ describe("importing today's export", () => {
     const { store } = await openStore();
     // Held as spam, then released by an operator and delivered: its reason stays, it is no longer held.
     const released = exportedLead({
-      id: "released-1",
+      id: "released-1-lead.0000000000000008",
       page: "/hire",
       reason: "honeypot",
       createdAt: ago(120),
       updatedAt: ago(60),
       deliveredAt: ago(60),
     });
-    expect(await (await importInto(store, [released, held("held-1")])).json()).toEqual({ imported: 2, skipped: 0 });
-    expect(store.show("released-1")).toEqual<Lead>(released);
-    expect(store.show("held-1")).toEqual<Lead>(held("held-1"));
-    expect(store.list("held").map((lead) => lead.id)).toEqual(["held-1"]);
+    expect(await (await importInto(store, [released, held("held-1-lead.0000000000000005")])).json()).toEqual({
+      imported: 2,
+      skipped: 0,
+    });
+    expect(store.show("released-1-lead.0000000000000008")).toEqual<Lead>(released);
+    expect(store.show("held-1-lead.0000000000000005")).toEqual<Lead>(held("held-1-lead.0000000000000005"));
+    expect(store.list("held").map((lead) => lead.id)).toEqual(["held-1-lead.0000000000000005"]);
     expect(logs().filter((line) => line.event === "leads_imported")).toEqual([
       { console: "log", level: "info", event: "leads_imported", count: 2 },
     ]);
@@ -173,12 +194,29 @@ describe("importing today's export", () => {
 
   it("counts against a cap only the leads it does not hold yet, and names the cap a row is over", async () => {
     const { store } = await openStore({ LEADS_MAX_HELD: "1", LEADS_MAX_UNDELIVERED: "1" });
-    expect(await (await importInto(store, [held("held-1")])).json()).toEqual({ imported: 1, skipped: 0 });
+    expect(await (await importInto(store, [held("held-1-lead.0000000000000005")])).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+    });
     // Already here: skipped, not counted a second time against the full held cap.
-    expect(await (await importInto(store, [held("held-1")])).json()).toEqual({ imported: 0, skipped: 1 });
+    expect(await (await importInto(store, [held("held-1-lead.0000000000000005")])).json()).toEqual({
+      imported: 0,
+      skipped: 1,
+    });
     const pending = (id: string) =>
-      exportedLead({ id, state: "pending", attempts: 1, lastError: "status (503)", deliveredAt: null });
-    const refused = await importInto(store, [pending("pending-1"), pending("pending-2")]);
+      exportedLead({
+        id,
+        state: "pending",
+        attempts: 1,
+        lastError: "status (503)",
+        createdAt: iso(T0 - 120_000),
+        updatedAt: iso(T0 - 120_000),
+        deliveredAt: null,
+      });
+    const refused = await importInto(store, [
+      pending("pending-1-lead.0000000000000009"),
+      pending("pending-2-lead.000000000000000a"),
+    ]);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: "Nothing imported: 1 bad row(s) in the file.",

@@ -9,6 +9,7 @@ import {
   verifyChallenge,
 } from "../../../../../src/server/api/submission/challenge";
 import { captureLogs, stubFetch } from "../../../../support/leadStore";
+import { resetRefusedSettings } from "../../../../../src/server/leads/refusedSetting";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -60,13 +61,25 @@ describe("verifyChallenge", () => {
     });
   });
 
-  it("leaves out an unknown address, and asks the configured URL", async () => {
+  it("leaves out an unknown address, and asks the configured URL on this machine", async () => {
     const requests = stubFetch(() => Response.json(good));
-    await verify("token-1", { TURNSTILE_VERIFY_URL: " https://verify.test/siteverify " }, "unknown");
-    expect(requests[0]!.url).toBe("https://verify.test/siteverify");
+    await verify("token-1", { TURNSTILE_VERIFY_URL: " http://127.0.0.1:9/siteverify " }, "unknown");
+    expect(requests[0]!.url).toBe("http://127.0.0.1:9/siteverify");
     expect(await requests[0]!.json()).not.toHaveProperty("remoteip");
     await verify("token-1", { TURNSTILE_VERIFY_URL: "  " });
     expect(requests[1]!.url).toBe(SITEVERIFY);
+  });
+
+  it("never sends the secret and the token to a TURNSTILE_VERIFY_URL elsewhere: siteverify's own, one error line", async () => {
+    resetRefusedSettings();
+    const lines = captureLogs();
+    const requests = stubFetch(() => Response.json(good));
+    for (const url of ["https://verify.example/siteverify", "http://attacker.example/x", "not a url"])
+      await verify("token-1", { TURNSTILE_VERIFY_URL: url });
+    expect(requests.map((request) => request.url)).toEqual([SITEVERIFY, SITEVERIFY, SITEVERIFY]);
+    expect(lines.filter((line) => line.event === "setting_refused")).toEqual([
+      expect.objectContaining({ console: "error", reason: "TURNSTILE_VERIFY_URL" }),
+    ]);
   });
 
   it.each([

@@ -136,8 +136,14 @@ describe("a fourth channel, known only to the list", () => {
   it("is exported, its state a CSV column of its own, and imported with it into another store, sent no more", async () => {
     const requests = answers([200]);
     const { store } = await openStore(VARS);
-    await store.accept(newLead("moved", { fields: { ...newLead("moved").fields, subject: "Moved" } }));
-    await vi.waitFor(() => expect(store.show("moved")?.deliveries.pager?.state).toBe("delivered"));
+    await store.accept(
+      newLead("moved-lead.0000000000000001", {
+        fields: { ...newLead("moved-lead.0000000000000001").fields, subject: "Moved" },
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(store.show("moved-lead.0000000000000001")?.deliveries.pager?.state).toBe("delivered"),
+    );
 
     const csv = await (await api(store, "/export?format=csv")).text();
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
@@ -153,7 +159,9 @@ describe("a fourth channel, known only to the list", () => {
       body: exported,
     });
     expect(await imported.json()).toEqual({ imported: 1, skipped: 0 });
-    expect(elsewhere.show("moved")?.deliveries.pager).toEqual(store.show("moved")?.deliveries.pager);
+    expect(elsewhere.show("moved-lead.0000000000000001")?.deliveries.pager).toEqual(
+      store.show("moved-lead.0000000000000001")?.deliveries.pager,
+    );
     expect(pagerCalls(requests)).toHaveLength(1);
   });
 
@@ -168,7 +176,7 @@ describe("a fourth channel, known only to the list", () => {
       deliveredAt: null,
     };
     const lead = {
-      ...newLead("waiting"),
+      ...newLead("waiting-lead.0000000000000002"),
       state: "delivered",
       reason: null,
       attempts: 1,
@@ -185,13 +193,16 @@ describe("a fourth channel, known only to the list", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-    const unknown = await post([{ ...lead, id: "unknown", deliveries: { fax: pending } }]);
+    const unknown = await post([{ ...lead, id: "unknown-lead.00000000000000ff", deliveries: { fax: pending } }]);
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ rows: [{ row: 1, reason: 'deliveries: Unrecognized key: "fax"' }] });
 
     expect(await (await post([lead])).json()).toEqual({ imported: 1, skipped: 0 });
     await fake.fire(() => elsewhere.alarm());
-    expect(elsewhere.show("waiting")?.deliveries.pager).toMatchObject({ state: "delivered", attempts: 4 });
+    expect(elsewhere.show("waiting-lead.0000000000000002")?.deliveries.pager).toMatchObject({
+      state: "delivered",
+      attempts: 4,
+    });
     expect(pagerCalls(requests)).toHaveLength(1);
   });
 

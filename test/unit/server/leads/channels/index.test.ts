@@ -122,7 +122,7 @@ describe("the list of channels", () => {
 
   it("always has the mail channel on, the webhook only with its URL and secret, both sound", () => {
     expect(mail.enabled({} as never)).toBe(true);
-    expect(mail.problem).toBeUndefined();
+    expect(mail.problem!(env)).toBeNull();
     expect(webhook.enabled(env)).toBe(false);
     expect(webhook.problem!(env)).toBeNull();
     expect(webhook.enabled({ LEADS_WEBHOOK_URL: WEBHOOK_URL } as never)).toBe(false);
@@ -132,6 +132,28 @@ describe("the list of channels", () => {
     expect(webhook.enabled(insecure)).toBe(false);
     expect(webhook.problem!(insecure)).toMatchObject({ reason: "url_not_https" });
   });
+});
+
+describe("FORM_ENDPOINT, which carries the provider's key and every field", () => {
+  it.each([
+    ["http://mail.example.net/submit", "endpoint_not_https"],
+    ["ftp://mail.example.net/submit", "endpoint_not_https"],
+    ["mail.example.net/submit", "endpoint_invalid"],
+    ["", "endpoint_missing"],
+  ])("refuses %j: the mail channel's problem, and nothing sent to it", async (url, reason) => {
+    const vars = { FORM_ACCESS_KEY: "access-key", FORM_ENDPOINT: url, SITE_URL: "https://site.test" } as never;
+    expect(mail.problem!(vars)).toMatchObject({ reason, message: expect.stringContaining("FORM_ENDPOINT") });
+    const sent = stubFetch(() => Response.json({ success: true }));
+    expect(await mail.deliver(lead, vars)).toEqual({ ok: false, reason: "not_configured" });
+    expect(sent).toEqual([]);
+  });
+
+  it.each(["https://api.web3forms.com/submit", "http://127.0.0.1:8788/submit", "http://localhost/submit"])(
+    "takes %j",
+    (url) => {
+      expect(mail.problem!({ FORM_ACCESS_KEY: "k", FORM_ENDPOINT: url } as never)).toBeNull();
+    },
+  );
 });
 
 describe("describeFailure", () => {

@@ -55,6 +55,11 @@ describe("webhookConfig", () => {
     ["0", 10_000],
     ["-1", 10_000],
     ["soon", 10_000],
+    // Clamped as the provider's timeout is: 100 ms … 30 s.
+    ["600000", 30_000],
+    ["Infinity", 10_000],
+    ["30001", 30_000],
+    ["5", 100],
   ])("takes LEADS_WEBHOOK_TIMEOUT_MS %j as %i ms", (value, ms) => {
     const env = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: SECRET, LEADS_WEBHOOK_TIMEOUT_MS: value };
     expect(webhookConfig(env)?.timeoutMs).toBe(ms);
