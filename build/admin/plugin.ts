@@ -6,9 +6,9 @@
  * as modules, so the bundle holds every file it loads: none comes from a CDN. Its own manifest
  * keeps its ~300 lazily loaded files out of the site's (which the Worker inlines).
  *
- * The Worker learns the entry files (and their Subresource Integrity) from
- * `virtual:admin-assets`, and the CMS's collections, made from the content schemas when the build
- * starts, from `virtual:cms-collections`.
+ * The Worker learns the entry files (and their Subresource Integrity) from `virtual:admin-assets`;
+ * the CMS's page script gets its collections, made from the content schemas, from
+ * `virtual:cms-collections` (in the bundle, so the Worker never carries them).
  *
  * @example plugins: [cloudflare(), clientManifest(), adminBundle()]
  */
@@ -104,21 +104,43 @@ export function sameOriginCms(): Plugin {
   };
 }
 
-export function adminBundle(): Plugin {
+/**
+ * `virtual:cms-collections`, which the CMS page's script imports: the collections and the media
+ * folder, made from the content schemas when the bundle is built (in `vite dev`, when first asked).
+ * Part of the admin bundle, not of the Worker, which would carry them on every request of the site.
+ */
+export function cmsCollectionsModule(): Plugin {
+  return {
+    name: "admin-cms-collections",
+    resolveId(id) {
+      return id === COLLECTIONS_ID ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${COLLECTIONS_ID}`) return undefined;
+      const generated = {
+        media_folder: MEDIA.folder,
+        public_folder: MEDIA.public,
+        collections: cmsCollections(collections),
+      };
+      return `export default ${JSON.stringify(generated)};`;
+    },
+  };
+}
+
+/** The admin bundle's build, `virtual:admin-assets` for the Worker, and the collections' module (for `vite dev`). */
+export function adminBundle(): Plugin[] {
   let root = process.cwd();
   let clientOutDir = "dist/client";
-  return {
+  const bundle: Plugin = {
     name: "admin-bundle",
     configResolved(config) {
       root = config.root;
       clientOutDir = resolve(root, config.environments.client?.build.outDir ?? "dist/client");
     },
     resolveId(id) {
-      return id === ASSETS_ID || id === COLLECTIONS_ID ? `\0${id}` : undefined;
+      return id === ASSETS_ID ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${COLLECTIONS_ID}`)
-        return `export default ${JSON.stringify({ collections: cmsCollections(collections), media: MEDIA })};`;
       if (id !== `\0${ASSETS_ID}`) return undefined;
       if (this.environment.mode === "dev") {
         const dev = (entry: string): EntryFiles => ({ script: `/${entry}`, styles: [] });
@@ -134,7 +156,7 @@ export function adminBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: "warn",
-        plugins: [sameOriginCms()],
+        plugins: [sameOriginCms(), cmsCollectionsModule()],
         build: {
           outDir: clientOutDir,
           emptyOutDir: false,
@@ -151,4 +173,5 @@ export function adminBundle(): Plugin {
       return !(log.code === "PLUGIN_TIMINGS" && log.message.includes("admin-bundle closeBundle"));
     },
   };
+  return [bundle, cmsCollectionsModule()];
 }

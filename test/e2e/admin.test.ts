@@ -19,7 +19,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cmsCollections } from "../../build/admin/cmsCollections.ts";
 import { githubStandIn, type GitHubStandIn } from "../../harness/github.ts";
+import { collections as siteCollections } from "../../src/content/collections.ts";
 import { startSite, type Site } from "../../harness/site.ts";
 import { expectClean, openPage, screenshot, type OpenedPage } from "../support/browser";
 
@@ -53,11 +55,8 @@ interface ServedCollection {
   files?: { file: string }[];
 }
 
-/** The configuration `/admin` serves (its `#cms-config` data block). */
-async function servedConfig(page: Page): Promise<{ collections: ServedCollection[] }> {
-  const text = await page.locator("#cms-config").textContent();
-  return JSON.parse(text ?? "null") as { collections: ServedCollection[] };
-}
+/** The collections the build gives the CMS (build/admin/cmsCollections.ts, from src/content/collections.ts). */
+const generated = cmsCollections(siteCollections) as unknown as ServedCollection[];
 
 /** Requests to an origin other than the site's (`blob:` and `data:` URLs are the page's own). */
 const elsewhere = (requests: string[]) =>
@@ -87,7 +86,7 @@ describe("/admin", () => {
   it("in local-repository mode, lists every collection of the configuration made from the schemas", async () => {
     const opened = await openPage(`${site.url}/admin`, { width: 1280, waitForShell: false });
     const { page } = opened;
-    const { collections } = await servedConfig(page);
+    const collections = generated;
     // This repository's content files, as the folder the editor would pick holds them.
     const files = collections.flatMap((collection) => {
       if (collection.files) return collection.files.filter((f) => existsSync(f.file)).map((f) => f.file);

@@ -193,8 +193,6 @@ describe("the page", () => {
     expect(config).toMatchObject({
       load_config_file: false,
       publish_mode: "editorial_workflow",
-      media_folder: "src/content/media",
-      public_folder: "/media",
       backend: {
         name: "github",
         repo: "vertexa/site",
@@ -206,7 +204,8 @@ describe("the page", () => {
         commit_messages: { update: "Edit {{collection}} “{{slug}}”" },
       },
     });
-    expect(Array.isArray(config.collections)).toBe(true);
+    // The collections come with the CMS's bundle (made at build from the schemas), not in every Worker.
+    expect(config).not.toHaveProperty("collections");
   });
 
   it("links to the lead desk, and the desk links back", async () => {

@@ -1,6 +1,4 @@
 import built from "virtual:admin-assets";
-import cms from "virtual:cms-collections";
-import type { Collection } from "@sveltia/cms";
 
 /** One page's files: its module script and stylesheets. */
 export interface EntryAssets {
@@ -18,6 +16,3 @@ export interface AdminAssets {
 }
 
 export const adminAssets: AdminAssets = built;
-
-/** The CMS's collections and media folder, made at build from the content schemas. */
-export const builtCms: { collections: Collection[]; media: { folder: string; public: string } } = cms;

@@ -1,4 +1,4 @@
-import type { CmsConfig, Collection } from "@sveltia/cms";
+import type { CmsConfig } from "@sveltia/cms";
 import type { AppEnv } from "../types";
 import { adminWords } from "./words";
 
@@ -51,28 +51,25 @@ export const COMMIT_MESSAGES = {
 } as const;
 
 /**
- * The whole CMS configuration `/admin` starts Sveltia with (`CMS.init({ config })`, no
- * `config.yml`): GitHub through this site's own sign-in relay, the repository and branch of the
- * settings, every change a pull request (editorial workflow), and the collections and media folder
- * the build made from the content schemas (build/admin/cmsCollections.ts).
+ * The CMS configuration `/admin` writes in its page, from the site's settings: GitHub through this
+ * site's own sign-in relay, the repository and branch, every change a pull request (editorial
+ * workflow). The page's script adds the collections and media folder the build made from the
+ * content schemas (build/admin/cmsCollections.ts, in the admin bundle) and starts Sveltia with it
+ * (`CMS.init({ config })`, no `config.yml`).
  *
- * @example cmsConfig({ origin: "https://www.example.dev", repo: "vertexa/site", branch: "main", siteUrl, ...builtCms })
+ * @example cmsConfig({ origin: "https://www.example.dev", repo: "vertexa/site", branch: "main", siteUrl })
  */
 export function cmsConfig({
   origin,
   repo,
   branch,
   siteUrl,
-  collections,
-  media,
 }: {
   origin: string;
   repo: string;
   branch: string;
   siteUrl: string;
-  collections: Collection[];
-  media: { folder: string; public: string };
-}): CmsConfig {
+}): Omit<CmsConfig, "collections"> {
   return {
     load_config_file: false,
     app_title: adminWords.appTitle,
@@ -90,10 +87,7 @@ export function cmsConfig({
       preview_context: PREVIEW_ENVIRONMENT,
     },
     publish_mode: "editorial_workflow",
-    media_folder: media.folder,
-    public_folder: media.public,
     // An optional field left empty is left out of the file (a schema with no such key passes).
     output: { omit_empty_optional_fields: true },
-    collections,
   };
 }

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { deskAccess, type DeskEnv } from "../desk/access";
 import { noindexAll } from "../middleware/noindex";
-import { adminAssets, builtCms } from "./assets";
+import { adminAssets } from "./assets";
 import { cmsConfig, cmsSettings } from "./config";
 import { authCallback, authStart } from "./oauth";
 import { cmsPage, notSetUpPage } from "./page";
@@ -40,7 +40,6 @@ export const admin = new Hono<DeskEnv>()
       repo: settings.repo,
       branch: settings.branch,
       siteUrl: c.env.SITE_URL,
-      ...builtCms,
     });
     return c.html(cmsPage({ config, local, entry: cms, integrity: adminAssets.integrity }));
   })

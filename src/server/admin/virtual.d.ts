@@ -7,10 +7,3 @@ declare module "virtual:admin-assets" {
   };
   export default assets;
 }
-
-/** The CMS's collections and media folder, made at build from the content schemas (build/admin/cmsCollections.ts). */
-declare module "virtual:cms-collections" {
-  import type { Collection } from "@sveltia/cms";
-  const built: { collections: Collection[]; media: { folder: string; public: string } };
-  export default built;
-}
