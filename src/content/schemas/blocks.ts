@@ -5,78 +5,11 @@
  */
 import { z } from "zod";
 import { images } from "../images.generated.ts";
-import type { IconName } from "../types.ts";
 import { choice, text, wholeNumber } from "./fields.ts";
+import { icon as iconChoice } from "./icon.ts";
 
-/** Every icon of the site's icon set (`src/components/Icon.tsx`), as a list the schema can offer. */
-export const ICONS = [
-  "code",
-  "globe",
-  "smartphone",
-  "palette",
-  "trending-up",
-  "network",
-  "award",
-  "users",
-  "shield-check",
-  "handshake",
-  "rocket",
-  "search",
-  "layout",
-  "server",
-  "monitor",
-  "shopping-cart",
-  "briefcase",
-  "clock",
-  "calendar",
-  "mail",
-  "phone",
-  "map-pin",
-  "message-circle",
-  "video",
-  "check",
-  "heart",
-  "star",
-  "zap",
-  "target",
-  "bar-chart",
-  "settings",
-  "cloud",
-  "lock",
-  "life-buoy",
-  "layers",
-  "lightbulb",
-  "file-text",
-  "refresh",
-  "database",
-  "cpu",
-  "wifi",
-  "building",
-  "graduation-cap",
-  "stethoscope",
-  "landmark",
-  "store",
-  "coffee",
-  "book-open",
-  "gift",
-  "trophy",
-  "smile",
-  "paw",
-  "bell",
-  "hand-heart",
-  "sparkles",
-  "link",
-  "thumbs-up",
-  "pen-tool",
-  "megaphone",
-  "eye",
-  "dollar",
-] as const satisfies readonly IconName[];
-// The list names every icon: a new one in `IconName` fails here until it is added above.
-const _everyIcon: Exclude<IconName, (typeof ICONS)[number]> extends never ? true : never = true;
-void _everyIcon;
-
-export const icon = (title = "Icon") => choice(ICONS, title, "A symbol from the site's icon set");
+/** An icon of the site's icon set (`icons.ts`, the one list), picked from a drop-down. */
+export const icon = (title = "Icon") => iconChoice(title, "A symbol from the site's icon set");
 
 /** The keys of the generated artwork (tools/artwork): what an `artwork` field may name. */
 const ARTWORK = Object.keys(images) as [keyof typeof images, ...(keyof typeof images)[]];

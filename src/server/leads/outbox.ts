@@ -3,9 +3,8 @@ import { mail } from "./channels/mail";
 import type { Env } from "./channels/types";
 import { log } from "../log";
 import { errorName, logLead } from "./events";
-import { pendingOn } from "./queries";
 import { isTransient, retryDelayMs, type RetryPolicy } from "./schedule";
-import { rowToDeliverable, updatedRows, type DeliveryRow, type LeadRow } from "./table";
+import { pendingOn, rowToDeliverable, updatedRows, type DeliveryRow, type LeadRow } from "./table";
 
 /** Deliveries retried per channel per alarm; the rest wait for the next one, a second later. */
 const BATCH = 25;

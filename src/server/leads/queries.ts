@@ -4,7 +4,7 @@ import { mail } from "./channels/mail";
 import type { Outbox } from "./outbox";
 import type { Lead, LeadState } from "./record";
 import { searchWords } from "./search";
-import { HELD, LEADS_VIEW, field, rowToLead, updatedRows, type JoinedRow } from "./table";
+import { HELD, LEADS_VIEW, field, pendingOn, rowToLead, updatedRows, type JoinedRow } from "./table";
 
 /** Which leads a read selects: every condition given narrows it. */
 export interface LeadFilter {
@@ -166,13 +166,6 @@ export function deleteLead(sql: SqlStorage, id: string): number {
  */
 export function undelivered(sql: SqlStorage): number {
   return pendingOn(sql, mail.name);
-}
-
-/** Deliveries pending on one channel. */
-export function pendingOn(sql: SqlStorage, channel: string): number {
-  return sql
-    .exec<{ n: number }>("SELECT COUNT(*) AS n FROM deliveries WHERE channel = ? AND state = 'pending'", channel)
-    .one().n;
 }
 
 /** Held leads: what the held bound counts. */

@@ -150,3 +150,10 @@ export function rowToLead(row: JoinedRow): Lead {
 export function rowToDeliverable(row: LeadRow): Deliverable {
   return { ...content(row), mailRoute: row.mail_route, createdAt: new Date(row.created_at).toISOString() };
 }
+
+/** Deliveries pending on one channel. */
+export function pendingOn(sql: SqlStorage, channel: string): number {
+  return sql
+    .exec<{ n: number }>("SELECT COUNT(*) AS n FROM deliveries WHERE channel = ? AND state = 'pending'", channel)
+    .one().n;
+}
