@@ -83,6 +83,7 @@ describe("/admin", () => {
     await screenshot(page, `admin-${width}`);
   });
 
+  // It opens an entry of every collection, one after another: minutes on a loaded machine (240 s, not 60).
   it("in local-repository mode, lists every collection of the configuration made from the schemas", async () => {
     const opened = await openPage(`${site.url}/admin`, { width: 1280, waitForShell: false });
     const { page } = opened;
@@ -149,7 +150,7 @@ describe("/admin", () => {
     await opened.settled(1000);
     expect(elsewhere(opened.requests)).toEqual([]);
     expectClean(opened);
-  });
+  }, 240_000);
 });
 
 describe("the GitHub sign-in popup", () => {
