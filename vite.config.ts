@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { adminBundle } from "./build/admin/plugin.ts";
 import { contentMedia } from "./build/content/media.ts";
 import { contentCollections } from "./build/content/plugin.ts";
 import { bindProblem } from "./scripts/lib/localBind.ts";
@@ -67,7 +68,7 @@ function localDeskOnly(): Plugin {
 const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
-  plugins: [contentCollections(), contentMedia(), cloudflare(), clientManifest(), localDeskOnly()],
+  plugins: [contentCollections(), contentMedia(), cloudflare(), clientManifest(), localDeskOnly(), adminBundle()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     client: {

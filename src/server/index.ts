@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { admin } from "./admin";
 import { api } from "./api";
 import { desk } from "./desk";
 import { deskLeadUrl } from "./desk/link";
@@ -27,6 +28,8 @@ app.use(pageRenderer);
 app.route("/api", api);
 // The lead desk: its own gate (Cloudflare Access, or a local request), never a page of the registry.
 app.route("/desk", desk);
+// The site editor (Sveltia CMS) and its GitHub sign-in: behind the desk's gate, with its own CSP.
+app.route("/admin", admin);
 // A Slack message links the lead's page on the desk (when the desk is behind Access): handed in
 // here, so the lead store and its channels know nothing of the desk.
 linkSlackTo(deskLeadUrl);

@@ -10,6 +10,8 @@ export interface Secrets {
   LEADS_SLACK_WEBHOOK_URL?: string;
   /** Cloudflare Turnstile's secret (`wrangler secret put TURNSTILE_SECRET_KEY`); with the site key it turns the challenge on. */
   TURNSTILE_SECRET_KEY?: string;
+  /** The GitHub OAuth app's client secret, for the site editor's sign-in (`wrangler secret put GITHUB_OAUTH_CLIENT_SECRET`). */
+  GITHUB_OAUTH_CLIENT_SECRET?: string;
 }
 
 /**
@@ -38,6 +40,9 @@ export interface Settings {
   DESK_ACCESS_CERTS_URL?: string;
   /** Where the lead store lives: unset (Cloudflare places it), or "eu" (docs/operations.md, "Where the data lives"). */
   LEADS_JURISDICTION?: string;
+  /** Where the site editor's sign-in sends the browser and exchanges the code (GitHub's, unless a test points them at a stand-in on loopback: nowhere else is accepted). */
+  GITHUB_OAUTH_AUTHORIZE_URL?: string;
+  GITHUB_OAUTH_TOKEN_URL?: string;
 }
 
 /** Hono environment of the app: the generated `Env` bindings, the secrets and the settings. */

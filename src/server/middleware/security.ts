@@ -11,30 +11,78 @@ export const MAP_EMBED_ORIGINS = ["https://www.google.com", "https://maps.google
 /** Where browsers send CSP violation reports (src/server/api/cspReport.ts). */
 export const CSP_REPORT_PATH = "/api/csp-report";
 
+/** What `/admin` (Sveltia CMS, src/server/admin) reaches beyond this origin: GitHub's API and its avatars. */
+export const CMS_ORIGINS = { api: "https://api.github.com", avatars: "https://avatars.githubusercontent.com" } as const;
+
+/** Whether a path is `/admin` or under it: answered with the CMS's own policy. */
+export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
 /**
- * Strict security headers for every answer. Nothing is allowed by default (`default-src 'none'`);
+ * The CSP of every answer but `/admin`'s. Nothing is allowed by default (`default-src 'none'`);
  * each kind of resource the pages use is named. Scripts only from this origin (no inline, no
  * eval): island props and JSON-LD are data blocks, not scripts. No `<base>` is ever needed. In
  * `vite dev` styles are injected inline by Vite, so only there is inline style allowed.
- * Violations are reported (`report-to`, and `report-uri` for Firefox) to our own endpoint, which
- * browsers call only when something is blocked: nothing on page load.
  */
-const strictHeaders = (dev: boolean, challenge: boolean) =>
+/** The sources a policy names for each kind of resource that differs between pages. */
+interface Policy {
+  scriptSrc: string[];
+  styleSrc: string[];
+  imgSrc: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+  workerSrc: string[];
+}
+
+const pagePolicy = (dev: boolean, challenge: boolean): Policy => ({
+  scriptSrc: challenge ? ["'self'", turnstile.origin] : ["'self'"],
+  styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
+  frameSrc: challenge ? [...MAP_EMBED_ORIGINS, turnstile.origin] : [...MAP_EMBED_ORIGINS],
+  workerSrc: ["'none'"],
+});
+
+/**
+ * `/admin`'s CSP: what Sveltia CMS needs, and nothing the public pages do (docs/operations.md, "The
+ * site editor"). Its script and every file it loads come from this origin; it talks to GitHub's
+ * API (and `blob:`, the pictures it holds in memory), shows avatars from GitHub and pictures as
+ * `blob:`/`data:` URLs, and decodes HEIC pictures in a worker of its own files. Styles inline:
+ * Svelte injects each component's stylesheet as a `<style>` element at run time (180 of them in
+ * 0.221) and its templates carry `style` attributes, which no hash list can cover; no script
+ * runs inline, and images may load from nowhere else, so injected CSS cannot send anything out.
+ */
+const adminPolicy = (dev: boolean): Policy => ({
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", CMS_ORIGINS.avatars],
+  connectSrc: dev
+    ? ["'self'", "ws:", "blob:", "data:", CMS_ORIGINS.api]
+    : ["'self'", "blob:", "data:", CMS_ORIGINS.api],
+  frameSrc: ["'none'"],
+  workerSrc: ["'self'"],
+});
+
+/**
+ * Strict security headers for every answer, with one of the policies above. Violations are
+ * reported (`report-to`, and `report-uri` for Firefox) to our own endpoint, which browsers call
+ * only when something is blocked: nothing on page load.
+ */
+const strictHeaders = (policy: Policy) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
-      scriptSrc: challenge ? ["'self'", turnstile.origin] : ["'self'"],
-      styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-      imgSrc: ["'self'", "data:"],
+      scriptSrc: policy.scriptSrc,
+      styleSrc: policy.styleSrc,
+      imgSrc: policy.imgSrc,
       fontSrc: ["'self'"],
-      connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-      frameSrc: challenge ? [...MAP_EMBED_ORIGINS, turnstile.origin] : [...MAP_EMBED_ORIGINS],
+      connectSrc: policy.connectSrc,
+      frameSrc: policy.frameSrc,
       frameAncestors: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
       manifestSrc: ["'self'"],
-      workerSrc: ["'none'"],
+      workerSrc: policy.workerSrc,
       reportTo: "csp",
       reportUri: [CSP_REPORT_PATH],
     },
@@ -78,10 +126,15 @@ export function answersWithContactForm(c: Context<AppEnv>): boolean {
 /**
  * The security headers of every answer; on the pages with a contact form, while Turnstile is
  * configured, the CSP also lets the spam check load (its origin in `script-src` and `frame-src`,
- * nowhere else).
+ * nowhere else); `/admin` and under it, the CMS's own policy.
  */
 export function securityHeaders(dev: boolean): MiddlewareHandler<AppEnv> {
-  const base = strictHeaders(dev, false);
-  const withChallenge = strictHeaders(dev, true);
-  return (c, next) => (challengeSiteKey(c.env) && answersWithContactForm(c) ? withChallenge : base)(c, next);
+  const base = strictHeaders(pagePolicy(dev, false));
+  const withChallenge = strictHeaders(pagePolicy(dev, true));
+  const admin = strictHeaders(adminPolicy(dev));
+  return (c, next) =>
+    (isAdminPath(c.req.path) ? admin : challengeSiteKey(c.env) && answersWithContactForm(c) ? withChallenge : base)(
+      c,
+      next,
+    );
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { paths } from "../../content/paths";
+import { isAdminPath } from "./security";
 
 /** Where the rules are served; every HTML answer names it in its `Speculation-Rules` header. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
@@ -9,11 +10,12 @@ export const SPECULATION_RULES_TYPE = "application/speculationrules+json";
  * Links a rule must never prerender: a prerender is a real GET the visitor may never see, so only
  * pages whose request changes nothing qualify. `/api/*` (forms post there; a GET would be a
  * mistake anyway), the thank-you page (it answers a submission that has happened), and anything
- * with a dot in its path (`/sitemap.xml`, images, downloads: files, not pages), and the lead desk
- * (`/desk`: operators' pages, never fetched ahead of a click). Patterns are
+ * with a dot in its path (`/sitemap.xml`, images, downloads: files, not pages), the lead desk
+ * (`/desk`: operators' pages, never fetched ahead of a click) and the site editor (`/admin`, its
+ * megabytes and its sign-in are for an editor who asked). Patterns are
  * resolved against the rules file's URL, so `/*` is this origin alone: external links never match.
  */
-const NEVER = ["/api/*", "/desk", "/desk/*", paths.thankYou, "/*.*"];
+const NEVER = ["/api/*", "/desk", "/desk/*", "/admin", "/admin/*", paths.thankYou, "/*.*"];
 
 /**
  * Same-site document links, prerendered with `moderate` eagerness: Chromium starts one when the
@@ -54,7 +56,8 @@ export const speculationRulesHeader: MiddlewareHandler = async (c, next) => {
     });
   }
   await next();
-  if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+  // The site editor's pages prerender nothing: an editor there is not browsing the site.
+  if (c.res.headers.get("Content-Type")?.startsWith("text/html") && !isAdminPath(c.req.path)) {
     c.res.headers.set("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
   }
 };

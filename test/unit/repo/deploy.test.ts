@@ -137,14 +137,26 @@ describe("preview.yml", () => {
     for (const [name, job] of Object.entries(preview.jobs)) expect(job.if, name).toContain(FORK_CHECK);
   });
 
-  it("grants nothing at the top, and writing to pull requests only to the jobs that comment", () => {
+  it("grants nothing at the top, and writing to pull requests and deployments only to the jobs that comment and report", () => {
     expect(preview.permissions).toEqual({});
     for (const [name, job] of Object.entries(preview.jobs)) {
       const comments = job.steps.some((s) => s.uses?.startsWith("actions/github-script@"));
       expect(job.permissions, name).toEqual(
-        comments ? { contents: "read", "pull-requests": "write" } : { contents: "read" },
+        comments ? { contents: "read", "pull-requests": "write", deployments: "write" } : { contents: "read" },
       );
     }
+  });
+
+  it("reports the Preview on the head commit as a deployment, and retires it when the pull request closes", () => {
+    // The deployment and its status: scripts/lib/previewDeployment.ts (its own unit test).
+    const report = preview.jobs.deploy!.steps.find((s) => String(s.with?.script ?? "").includes("reportPreview"));
+    expect(report?.env?.PREVIEW_URL).toBe("${{ steps.preview.outputs.url }}");
+    expect(report?.with?.script).toContain("context.payload.pull_request.head.sha");
+    expect(
+      preview.jobs.delete!.steps.some((s) =>
+        String(s.with?.script ?? "").includes("await retirePreview(github, context)"),
+      ),
+    ).toBe(true);
   });
 
   it("makes Preview pr-<number> with the project's own Wrangler and comments its URL in one comment", () => {

@@ -5,6 +5,7 @@ import type { StoredTheme } from "../../../content/theme";
 import type { ClientAssets, DeskAssets } from "../../assets";
 import type { Operator } from "../../desk/access";
 import type { LeadCounts } from "../../leads/counts";
+import { adminWords } from "../../admin/words";
 
 /** How a tab's count is written ("8,800"): one formatter, made once, not one per number. */
 const COUNT = new Intl.NumberFormat("en-GB");
@@ -70,6 +71,9 @@ export function DeskDocument({
             <p className="desk-operator">
               {deskCopy.signedInAs} <strong>{operator.id}</strong>
             </p>
+            <a className="desk-editor" href="/admin">
+              {adminWords.title}
+            </a>
           </div>
           <nav className="desk-tabs" aria-label={deskCopy.tabsLabel}>
             <ul>
