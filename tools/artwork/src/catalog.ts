@@ -63,13 +63,11 @@ export const catalog: readonly Artwork[] = [
     draw: () => portrait(p),
   })),
   { key: "founder", w: 400, h: 500, widths: [384, 768], draw: founder },
-  ...products.map((p): Artwork => ({
-    key: `product-${p.slug}`,
-    w: 1200,
-    h: 900,
-    widths: [480, 640, 960],
-    draw: productHeroes[p.slug],
-  })),
+  // A product with a drawn hero (by its slug); a product added as a file without one has none yet.
+  ...products.flatMap((p): Artwork[] => {
+    const draw = productHeroes[p.slug];
+    return draw ? [{ key: `product-${p.slug}`, w: 1200, h: 900, widths: [480, 640, 960], draw }] : [];
+  }),
   ...illus.map(([key, draw]): Artwork => ({
     key: `illus-${key}`,
     w: 1200,
