@@ -12,6 +12,8 @@ import type { Collection } from "./schemas/collection.ts";
 import {
   aboutCollection,
   careerCollection,
+  contactCollection,
+  contactFormCollection,
   hireCollection,
   homeCollection,
   pagesCollection,
@@ -58,4 +60,6 @@ export const collections: readonly Collection[] = [
   careerCollection,
   hireCollection,
   hireServicesCollection,
+  contactCollection,
+  contactFormCollection,
 ];

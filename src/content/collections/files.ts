@@ -4,6 +4,8 @@
  */
 import { file } from "../define.ts";
 import { aboutSchema } from "../schemas/about.ts";
+import { contactFormSchema } from "../schemas/contactForm.ts";
+import { contactPageSchema } from "../schemas/contactPage.ts";
 import { careerSchema } from "../schemas/career.ts";
 import { hireSchema } from "../schemas/hire.ts";
 import { homeSchema } from "../schemas/home.ts";
@@ -74,4 +76,18 @@ export const hireCollection = file({
   label: "Hire page",
   hint: "The hire page's headings, texts, reasons and figures; the service categories and hiring models are their own folders.",
   schema: hireSchema,
+});
+
+export const contactCollection = file({
+  name: "contact",
+  label: "Contact page",
+  hint: "The contact page's headings and the pages a form sent without JavaScript answers with; the offices, e-mail and phone are the company's facts.",
+  schema: contactPageSchema,
+});
+
+export const contactFormCollection = file({
+  name: "contact-form",
+  label: "Contact forms",
+  hint: "What the forms on /contact and /hire-developers say: labels, messages, buttons, answers. A field's limit is the site's; {field} and {max} are filled in.",
+  schema: contactFormSchema,
 });

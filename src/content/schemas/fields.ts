@@ -40,6 +40,19 @@ export function text({ title, hint, min = 1, max, why, multiline }: TextOptions)
   });
 }
 
+/**
+ * Words that must say where values go: `{count}` in "Showing {count} projects". The code fills
+ * them (`fill.ts`); a sentence without its placeholder would lose the value.
+ *
+ * @example mustSay(text({ title: "Too long" }), { field: "the field's name", max: "the limit" })
+ */
+export const mustSay = (field: z.ZodString, placeholders: Readonly<Record<string, string>>) =>
+  Object.entries(placeholders).reduce(
+    (schema, [name, what]) =>
+      schema.refine((value) => value.includes(`{${name}}`), `must contain {${name}}, where ${what} goes`),
+    field,
+  );
+
 /** The running text of a Markdown file (below its front matter): rendered at build, raw HTML refused. */
 export const markdownBody = (title: string, hint?: string) =>
   z
