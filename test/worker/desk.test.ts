@@ -5,7 +5,7 @@
  * checked against known rows; every action is a same-origin form post, as the pages send it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskCopy, errorInWords, holdReasonWords } from "../../src/content/desk";
+import { deskCopy, errorInWords, holdReasonWords } from "../../src/desk/words";
 import { copiesSentence } from "../../src/server/leads/erasure";
 import type { Lead } from "../../src/server/leads/record";
 import { enquirySubject, providerAnswer, TEST_ACCESS_KEY } from "../../harness/provider.ts";

@@ -11,7 +11,7 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { DeskEnv } from "../desk/access";
+import type { DeskEnv } from "../../desk/gate";
 import { LOOPBACK_HOSTS } from "../leads/channels/webhook";
 import { log } from "../log";
 import { adminAssets } from "./assets";
