@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import { isLoopbackUrl } from "../server/leads/channels/host";
-import { LOOPBACK_HOSTS } from "../server/leads/channels/webhook";
+import { LOOPBACK_HOSTS, isLoopbackAddress, isLoopbackUrl } from "../server/loopback";
 import { refuseSetting } from "../server/leads/refusedSetting";
 import { log } from "../server/log";
 import type { AppEnv } from "../server/types";
@@ -100,15 +99,6 @@ function keySet(certs: URL): ReturnType<typeof createRemoteJWKSet> {
     keySets.set(certs.href, set);
   }
   return set;
-}
-
-/** An address of this machine: IPv4 127/8, IPv6 ::1 (also IPv4-mapped). */
-function isLoopbackAddress(address: string): boolean {
-  const ip = address
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:/, "");
-  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
 }
 
 /**
