@@ -6,11 +6,10 @@
 import { z } from "zod";
 import { action, artworkKey } from "./blocks.ts";
 import { mustSay, text } from "./fields.ts";
-import { heading } from "./valueCard.ts";
+import { heading, sectionLead, sectionTitle } from "./valueCard.ts";
 
-const title = text({ title: "Heading", max: 60, why: "fit in the heading's two lines" });
-const lead = (hint = "The paragraph under the heading") =>
-  text({ title: "Lead", hint, max: 200, why: "fit under the heading", multiline: true });
+const title = sectionTitle;
+const lead = sectionLead;
 const label = (name: string) => text({ title: name, max: 40, why: "fit on one line" });
 
 export const contactPageSchema = z.strictObject({
