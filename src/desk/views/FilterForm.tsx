@@ -67,16 +67,22 @@ export function FilterForm({ query, action }: { query: DeskQuery; action: string
       ) : null}
       <Choice name="form" label={deskCopy.form} value={query.form} options={Object.entries(formWords)} />
       <div className="field desk-field">
-        <label className="field-label" htmlFor="filter-from">
-          {deskCopy.from}
+        <label className="field-label" htmlFor="filter-since">
+          {deskCopy.since}
         </label>
-        <input className="field-control" id="filter-from" name="from" type="date" defaultValue={query.from ?? ""} />
+        <input className="field-control" id="filter-since" name="since" type="date" defaultValue={query.since ?? ""} />
       </div>
       <div className="field desk-field">
-        <label className="field-label" htmlFor="filter-to">
-          {deskCopy.to}
+        <label className="field-label" htmlFor="filter-before">
+          {deskCopy.before}
         </label>
-        <input className="field-control" id="filter-to" name="to" type="date" defaultValue={query.to ?? ""} />
+        <input
+          className="field-control"
+          id="filter-before"
+          name="before"
+          type="date"
+          defaultValue={query.before ?? ""}
+        />
       </div>
       <div className="desk-filter-actions">
         <button className="btn btn-primary" type="submit">
