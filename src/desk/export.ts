@@ -3,6 +3,7 @@ import { deskViews, type DeskView } from "./words";
 import { leadsToCsv } from "../server/leads/csv";
 import { log } from "../server/log";
 import type { DeskEnv } from "./gate";
+import { addressNow } from "./oldLinks";
 import { readQuery } from "./viewQuery";
 import { exportLeads } from "./storeCalls";
 
@@ -17,6 +18,9 @@ export async function exportAnswer(c: Context<DeskEnv>): Promise<Response> {
   const format = params.get("format") ?? "csv";
   if (!Object.hasOwn(deskViews, view) || (format !== "csv" && format !== "json"))
     return c.text("An export names a view (inbox, held, failed) and a format (csv, json).", 400);
+  // An old address (oldLinks.ts): the same export under the names of now.
+  const now = addressNow(view, params, true);
+  if (now) return c.redirect(now, 301);
   const query = readQuery(view, params);
   if ("error" in query) return c.text(`${query.field}: ${query.error}`, 400);
   const leads = await exportLeads(c.env, query);

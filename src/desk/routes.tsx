@@ -5,6 +5,7 @@ import { sameOriginOnly } from "../server/middleware/sameOrigin";
 import { deskAccess, type DeskEnv } from "./gate";
 import { deskActions } from "./actions";
 import { readQuery } from "./viewQuery";
+import { addressNow } from "./oldLinks";
 import { exportAnswer } from "./export";
 import { deskFigures } from "./figureRows";
 import { renderDesk } from "./renderDesk";
@@ -39,9 +40,11 @@ const sameOriginChanges: MiddlewareHandler<DeskEnv> = async (c, next) =>
         }) as unknown as MiddlewareHandler<DeskEnv>
       )(c, next);
 
-/** A tab: its filters from the URL, a page of its leads. */
+/** A tab: its filters from the URL, a page of its leads; an old address, redirected to its address now. */
 async function tab(c: Context<DeskEnv>, view: DeskView): Promise<Response> {
   const params = new URL(c.req.url).searchParams;
+  const now = addressNow(view, params);
+  if (now) return c.redirect(now, 301);
   const query = readQuery(view, params);
   if ("error" in query) return c.text(`${deskCopy.badFilter} ${query.field} (${query.error})`, 400);
   const page = await readLeads(c.env, query, DESK_PAGE_SIZE);
@@ -61,7 +64,7 @@ export const desk = new Hono<DeskEnv>()
   .use(deskHeaders)
   .use(deskAccess)
   .use(sameOriginChanges)
-  // A refused LEADS_JURISDICTION is named; after a change of it, the old store's leads first (src/server/leads/moveApi.ts).
+  // A refused LEADS_JURISDICTION is named; after a change of it, the old store's leads first (the store's moveApi.ts).
   .use(jurisdictionChecked({ desk: true }))
   .use(moveFirst({ desk: true }))
   .get("/", (c) => tab(c, "inbox"))

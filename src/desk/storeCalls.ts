@@ -14,7 +14,7 @@ import type { Lead, LeadState } from "../server/leads/record";
 import type { AppEnv } from "../server/types";
 import type { LeadCounts } from "../server/leads/counts";
 import type { Erased } from "../server/leads/personal";
-import { dayEnd, dayStart, type DeskQuery } from "./viewQuery";
+import { dayStart, type DeskQuery } from "./viewQuery";
 import { own } from "../server/leads/own";
 
 type Bindings = AppEnv["Bindings"];
@@ -83,8 +83,8 @@ function storeFilter(query: DeskQuery): LeadFilter {
   if (query.q) filter.text = query.q;
   if (query.reason) filter.reason = query.reason;
   if (query.form) filter.form = query.form;
-  if (query.from) filter.since = dayStart(query.from);
-  if (query.to) filter.before = dayEnd(query.to);
+  if (query.since) filter.since = dayStart(query.since);
+  if (query.before) filter.before = dayStart(query.before);
   return filter;
 }
 
@@ -96,7 +96,7 @@ export interface DeskPage {
 
 /** One page of a desk view (`limit` leads at most): one read of the store, one lead more to know if more follow. */
 export async function readLeads(env: Bindings, query: DeskQuery, limit: number): Promise<DeskPage> {
-  const read = await leadStore(env).page(storeFilter(query), query.after ?? null, limit + 1);
+  const read = await leadStore(env).page(storeFilter(query), query.cursor ?? null, limit + 1);
   const leads = read.slice(0, limit);
   return { leads: leads.map(toDeskLead), next: read.length > limit ? cursorAfter(leads.at(-1)!) : null };
 }

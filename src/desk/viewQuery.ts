@@ -13,27 +13,21 @@ export interface DeskQuery {
   state?: InboxState;
   /** The held tab only: one hold reason. */
   reason?: string;
-  /** One form (variant). */
+  /** One form (stored as the lead's `variant`). */
   form?: string;
   /** Received on or after this day (UTC, YYYY-MM-DD). */
-  from?: string;
-  /** Received on or before this day (UTC, YYYY-MM-DD). */
-  to?: string;
-  /** The page after this lead (`<created ms>.<id>`): the cursor of the page before. */
-  after?: { createdAt: number; id: string };
+  since?: string;
+  /** Received before this day (UTC, YYYY-MM-DD): the day itself is left out. */
+  before?: string;
+  /** The page cursor (`<created ms>.<id>`): the page after this lead, the last of the page before. */
+  cursor?: { createdAt: number; id: string };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** The first moment of a `YYYY-MM-DD` day (UTC), or NaN. */
 export function dayStart(day: string): number {
   return DAY.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
-}
-
-/** The first moment after a day (UTC): `to` includes the whole day. */
-export function dayEnd(day: string): number {
-  return dayStart(day) + DAY_MS;
 }
 
 /**
@@ -62,17 +56,17 @@ export function readQuery(view: DeskView, params: URLSearchParams): DeskQuery | 
     if (!Object.hasOwn(formWords, form)) return { field: "form", error: "unknown form" };
     query.form = form;
   }
-  for (const name of ["from", "to"] as const) {
+  for (const name of ["since", "before"] as const) {
     const day = get(name);
     if (day === undefined) continue;
     if (Number.isNaN(dayStart(day))) return { field: name, error: "a day as YYYY-MM-DD" };
     query[name] = day;
   }
-  const after = get("after");
-  if (after !== undefined) {
-    const match = /^(\d{1,15})\.(.{1,200})$/.exec(after);
-    if (!match) return { field: "after", error: "not a page of this list" };
-    query.after = { createdAt: Number(match[1]), id: match[2]! };
+  const cursor = get("cursor");
+  if (cursor !== undefined) {
+    const match = /^(\d{1,15})\.(.{1,200})$/.exec(cursor);
+    if (!match) return { field: "cursor", error: "not a page of this list" };
+    query.cursor = { createdAt: Number(match[1]), id: match[2]! };
   }
   return query;
 }
@@ -92,9 +86,9 @@ export function queryHref(
   if (query.state) params.set("state", query.state);
   if (query.reason) params.set("reason", query.reason);
   if (query.form) params.set("form", query.form);
-  if (query.from) params.set("from", query.from);
-  if (query.to) params.set("to", query.to);
-  if (query.after) params.set("after", `${query.after.createdAt}.${query.after.id}`);
+  if (query.since) params.set("since", query.since);
+  if (query.before) params.set("before", query.before);
+  if (query.cursor) params.set("cursor", `${query.cursor.createdAt}.${query.cursor.id}`);
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const search = params.toString();
   return search ? `${base}?${search}` : base;

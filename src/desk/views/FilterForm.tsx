@@ -30,6 +30,18 @@ function Choice({
   );
 }
 
+/** A day's date field (UTC, `YYYY-MM-DD`): a bound of when the leads were received. */
+function Day({ name, label, value }: { name: "since" | "before"; label: string; value?: string }) {
+  return (
+    <div className="field desk-field">
+      <label className="field-label" htmlFor={`filter-${name}`}>
+        {label}
+      </label>
+      <input className="field-control" id={`filter-${name}`} name={name} type="date" defaultValue={value ?? ""} />
+    </div>
+  );
+}
+
 /**
  * The filters of a view, as a GET form to the view's own path: the answer is a link to what it
  * shows. The inbox filters by state, the held tab by reason; every tab by words, form and days.
@@ -66,18 +78,8 @@ export function FilterForm({ query, action }: { query: DeskQuery; action: string
         <Choice name="reason" label={deskCopy.reason} value={query.reason} options={Object.entries(holdReasonWords)} />
       ) : null}
       <Choice name="form" label={deskCopy.form} value={query.form} options={Object.entries(formWords)} />
-      <div className="field desk-field">
-        <label className="field-label" htmlFor="filter-from">
-          {deskCopy.from}
-        </label>
-        <input className="field-control" id="filter-from" name="from" type="date" defaultValue={query.from ?? ""} />
-      </div>
-      <div className="field desk-field">
-        <label className="field-label" htmlFor="filter-to">
-          {deskCopy.to}
-        </label>
-        <input className="field-control" id="filter-to" name="to" type="date" defaultValue={query.to ?? ""} />
-      </div>
+      <Day name="since" label={deskCopy.since} value={query.since} />
+      <Day name="before" label={deskCopy.before} value={query.before} />
       <div className="desk-filter-actions">
         <button className="btn btn-primary" type="submit">
           {deskCopy.apply}

@@ -12,7 +12,7 @@ import { Notice, type NoticeState } from "./Notice";
 export function InboxPage({ query, page, notice }: { query: DeskQuery; page: DeskPage; notice?: NoticeState }) {
   const view = deskViews[query.view];
   const exportHref = (format: "csv" | "json") =>
-    queryHref({ ...query, after: undefined }, "/desk/export", { view: query.view, format });
+    queryHref({ ...query, cursor: undefined }, "/desk/export", { view: query.view, format });
   const list = <LeadList leads={page.leads} selectable={query.view === "held"} empty={view.empty} />;
   return (
     <>
@@ -46,8 +46,8 @@ export function InboxPage({ query, page, notice }: { query: DeskQuery; page: Des
         list
       )}
       <nav className="desk-pager" aria-label={deskCopy.listLabel}>
-        {query.after ? <a href={queryHref({ ...query, after: undefined })}>{deskCopy.newest}</a> : null}
-        {page.next ? <a href={queryHref({ ...query, after: page.next })}>{deskCopy.older}</a> : null}
+        {query.cursor ? <a href={queryHref({ ...query, cursor: undefined })}>{deskCopy.newest}</a> : null}
+        {page.next ? <a href={queryHref({ ...query, cursor: page.next })}>{deskCopy.older}</a> : null}
       </nav>
     </>
   );

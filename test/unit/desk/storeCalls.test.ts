@@ -107,9 +107,9 @@ describe("a desk view read from the store", () => {
     [{ view: "held" }, ["spam", "held-by-us"]],
     [{ view: "held", reason: "operator" }, ["held-by-us"]],
     [{ form: "hire" }, ["hire"]],
-    [{ state: "delivered", from: "2026-11-23" }, ["lukasz", "hooked"]],
-    [{ from: "2026-11-22", to: "2026-11-23" }, ["hooked", "hire"]],
-    [{ view: "held", to: "2026-11-20" }, ["held-by-us"]],
+    [{ state: "delivered", since: "2026-11-23" }, ["lukasz", "hooked"]],
+    [{ since: "2026-11-22", before: "2026-11-24" }, ["hooked", "hire"]],
+    [{ view: "held", before: "2026-11-21" }, ["held-by-us"]],
   ])("%j lists %j", async (filters, expected) => {
     const env = await deskOver(leads);
     expect(ids(await readLeads(env, { view: "inbox", ...filters }, 50))).toEqual(expected);
@@ -120,7 +120,7 @@ describe("a desk view read from the store", () => {
     const first = await readLeads(env, { view: "inbox" }, 2);
     expect(ids(first)).toEqual(["lukasz", "hooked"]);
     expect(first.next).toEqual({ createdAt: Date.parse(at("2026-11-23")), id: "hooked" });
-    const second = await readLeads(env, { view: "inbox", after: first.next! }, 2);
+    const second = await readLeads(env, { view: "inbox", cursor: first.next! }, 2);
     expect(ids(second)).toEqual(["hire"]);
     expect(second.next).toBeNull();
     expect((await readLeads(env, { view: "held" }, 2)).next).toBeNull();
@@ -134,7 +134,7 @@ describe("a desk view read from the store", () => {
     const env = { LEADS: leadsBinding(store) } as unknown as Parameters<typeof readLeads>[0];
     expect(ids(await readLeads(env, { view: "inbox", q: "łukasz" }, 50))).toEqual(["lukasz"]);
     expect(ids(await readLeads(env, { view: "inbox", q: "nobody-is-called-this" }, 50))).toEqual([]);
-    expect(page.mock.calls.map(([, after, limit]) => [after, limit])).toEqual([
+    expect(page.mock.calls.map(([, cursor, limit]) => [cursor, limit])).toEqual([
       [null, 51],
       [null, 51],
     ]);
@@ -145,7 +145,7 @@ describe("a desk view read from the store", () => {
       stored(`many-${i}`, "2026-11-01", {}, { message: `Ölçü ${i}` }),
     );
     const env = await deskOver([...leads, ...many]);
-    const exported = await exportLeads(env, { view: "inbox", q: "ÖLÇÜ", after: { createdAt: 0, id: "" } });
+    const exported = await exportLeads(env, { view: "inbox", q: "ÖLÇÜ", cursor: { createdAt: 0, id: "" } });
     expect(exported).toHaveLength(1_005);
     expect(new Set(exported.map((l) => l.id)).size).toBe(1_005);
   });
