@@ -9,9 +9,7 @@
 import { z } from "zod";
 import { text } from "./fields.ts";
 import { template, type Slot } from "./placeholders.ts";
-import { heading } from "./valueCard.ts";
-
-const title = text({ title: "Heading", max: 60, why: "fit in the heading's two lines" });
+import { heading, sectionTitle as title } from "./valueCard.ts";
 
 /**
  * A paragraph, filled in with `slots` (none: its words are all its own). It types no figure: each
