@@ -24,6 +24,14 @@ export default {
       to: { path: "^src/desk/" },
     },
     {
+      name: "islands-not-to-server-words",
+      severity: "error",
+      comment:
+        "A collection reaches the browser whole: the browser's code reads the controls' words (src/content/controls.ts), never the words only the server renders (src/content/shell.ts).",
+      from: { path: "^src/client/" },
+      to: { path: "^src/content/shell\\.ts$", reachable: true },
+    },
+    {
       name: "not-to-unresolvable",
       severity: "error",
       comment: "An import the checker cannot resolve would hide a circle through it.",

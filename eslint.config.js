@@ -82,7 +82,7 @@ export default tseslint.config(
       "src/content/company/portfolio.ts",
       "src/content/company/projects.ts",
       "src/content/site.ts",
-      "src/content/ui.ts",
+      "src/content/controls.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

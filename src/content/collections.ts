@@ -14,12 +14,15 @@ import {
   careerCollection,
   contactCollection,
   contactFormCollection,
+  controlsCollection,
   hireCollection,
   homeCollection,
   pagesCollection,
   portfolioCollection,
+  privacyCollection,
   processCollection,
   productsLandingCollection,
+  shellCollection,
   siteCollection,
 } from "./collections/files.ts";
 import {
@@ -62,4 +65,7 @@ export const collections: readonly Collection[] = [
   hireServicesCollection,
   contactCollection,
   contactFormCollection,
+  privacyCollection,
+  shellCollection,
+  controlsCollection,
 ];

@@ -7,12 +7,15 @@ import { aboutSchema } from "../schemas/about.ts";
 import { contactFormSchema } from "../schemas/contactForm.ts";
 import { contactPageSchema } from "../schemas/contactPage.ts";
 import { careerSchema } from "../schemas/career.ts";
+import { controlsSchema } from "../schemas/controls.ts";
 import { hireSchema } from "../schemas/hire.ts";
 import { homeSchema } from "../schemas/home.ts";
 import { pageWordsFit, pagesSchema } from "../schemas/page.ts";
 import { portfolioSchema } from "../schemas/portfolio.ts";
+import { privacySchema } from "../schemas/privacy.ts";
 import { processSchema } from "../schemas/process.ts";
 import { productsLandingSchema } from "../schemas/productsLanding.ts";
+import { shellSchema } from "../schemas/shell.ts";
 import { siteSchema } from "../schemas/site.ts";
 
 export const siteCollection = file({
@@ -90,4 +93,25 @@ export const contactFormCollection = file({
   label: "Contact forms",
   hint: "What the forms on /contact and /hire-developers say: labels, messages, buttons, answers. A field's limit is the site's; {field} and {max} are filled in.",
   schema: contactFormSchema,
+});
+
+export const privacyCollection = file({
+  name: "privacy",
+  label: "Privacy notice",
+  hint: "The notice's sentences. Every fact in braces ({days}, {controller} …) is read from the site's settings each time the page is served: never type it.",
+  schema: privacySchema,
+});
+
+export const shellCollection = file({
+  name: "shell",
+  label: "Header, footer and labels",
+  hint: "The words around every page (skip link, menu, breadcrumb, footer) and the hiring-model cards' terms.",
+  schema: shellSchema,
+});
+
+export const controlsCollection = file({
+  name: "controls",
+  label: "Controls' words",
+  hint: "What screen readers say for the carousels' buttons, the team showcase's pages and a link that opens in a new tab.",
+  schema: controlsSchema,
 });
