@@ -5,6 +5,7 @@
  * editor at /admin its label and hint (the CMS configuration is made from these schemas).
  */
 import { z } from "zod";
+import { template } from "./placeholders.ts";
 
 /** How a field is edited at /admin, where a plain one-line text field is not right. */
 export type Widget = "text" | "markdown" | "image";
@@ -42,15 +43,15 @@ export function text({ title, hint, min = 1, max, why, multiline }: TextOptions)
 
 /**
  * Words that must say where values go: `{count}` in "Showing {count} projects". The code fills
- * them (`fill.ts`); a sentence without its placeholder would lose the value.
+ * them (`fill.ts`); a sentence without its placeholder would lose the value, and one the code
+ * does not fill would show as written (`template` in `placeholders.ts`, every slot required).
  *
  * @example mustSay(text({ title: "Too long" }), { field: "the field's name", max: "the limit" })
  */
 export const mustSay = (field: z.ZodString, placeholders: Readonly<Record<string, string>>) =>
-  Object.entries(placeholders).reduce(
-    (schema, [name, what]) =>
-      schema.refine((value) => value.includes(`{${name}}`), `must contain {${name}}, where ${what} goes`),
+  template(
     field,
+    Object.fromEntries(Object.entries(placeholders).map(([name, what]) => [name, { what, required: true }])),
   );
 
 /** The running text of a Markdown file (below its front matter): rendered at build, raw HTML refused. */

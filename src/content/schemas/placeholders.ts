@@ -2,8 +2,8 @@
  * Words the site fills in: `{days}` in "… {days} after delivery" stands for a fact the code
  * computes and puts there (`fill.ts`). A template may name only the placeholders the code supplies
  * at that place, and must carry those its sentence is about, so an editor's typo (`{day}`) or a
- * dropped fact fails the build instead of showing on the page (`mustSay` in `fields.ts` checks
- * only the second). Swiper's `{{index}}` is Swiper's, not one of these.
+ * dropped fact fails the build instead of showing on the page (`mustSay` in `fields.ts`: every
+ * placeholder required). Swiper's `{{index}}` is Swiper's, not one of these.
  */
 import type { z } from "zod";
 
