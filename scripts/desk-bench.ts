@@ -67,14 +67,20 @@ function lead(i: number, now: number) {
     page: "/contact",
     state,
     reason: state === "held" ? reasons[i % reasons.length] : null,
-    attempts: state === "held" ? 0 : 1,
-    lastError: state === "failed" ? "status (500)" : null,
     createdAt,
     updatedAt: createdAt,
-    nextAttemptAt: null,
-    deliveredAt: state === "delivered" ? new Date(created + 800 + (i % 50) * 100).toISOString() : null,
-    // The e-mail's delivery is the lead's own state; every other lead delivered has the webhook's too.
+    // The e-mail's delivery in the lead's state (none while held); every other lead delivered has the webhook's too.
     deliveries: {
+      mail:
+        state === "held"
+          ? null
+          : {
+              state,
+              attempts: 1,
+              lastError: state === "failed" ? "status (500)" : null,
+              nextAttemptAt: null,
+              deliveredAt: state === "delivered" ? new Date(created + 800 + (i % 50) * 100).toISOString() : null,
+            },
       webhook:
         state === "delivered" && i % 2
           ? {

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { channels } from "../../src/server/leads/channels";
 import { mail } from "../../src/server/leads/channels/mail";
-import type { Lead, NewLead } from "../../src/server/leads/record";
+import type { ChannelDelivery, Lead, NewLead } from "../../src/server/leads/record";
 import { LeadStore } from "../../src/server/leads/store";
 import { durableObjectState, type FakeState } from "./durableObject";
 
@@ -56,11 +56,12 @@ export function newLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
 }
 
 /**
- * A delivered lead of the contact page's form as operators (and an export) see it, with `changes`:
- * its e-mail's delivery (in `deliveries`) is the lead's own state and times, none while it is held,
- * and no other channel has one, unless `changes.deliveries` says otherwise.
+ * A lead of the contact page's form as operators (and an export) see it, delivered unless
+ * `changes.state` says otherwise, with `changes`. Its e-mail's delivery (`deliveries.mail`) is in
+ * the lead's state, tried once, delivered at `updatedAt` when delivered, with `email` changed; none
+ * while it is held. No other channel has one, unless `changes.deliveries` says otherwise.
  */
-export function exportedLead(changes: Partial<Lead> = {}): Lead {
+export function exportedLead(changes: Partial<Lead> = {}, email: Partial<ChannelDelivery> = {}): Lead {
   const lead = {
     id: "abc.123",
     variant: "contact",
@@ -69,18 +70,24 @@ export function exportedLead(changes: Partial<Lead> = {}): Lead {
     route: "provider",
     state: "delivered",
     reason: null,
-    attempts: 1,
-    lastError: null,
     createdAt: "2026-11-24T10:00:00.000Z",
     updatedAt: "2026-11-24T10:00:01.000Z",
-    nextAttemptAt: null,
-    deliveredAt: "2026-11-24T10:00:01.000Z",
     ...changes,
   } satisfies Omit<Lead, "deliveries">;
-  const { state, attempts, lastError, nextAttemptAt, deliveredAt } = lead;
-  const email = state === "held" ? null : { state, attempts, lastError, nextAttemptAt, deliveredAt };
+  const { state, updatedAt } = lead;
+  const mailDelivery: ChannelDelivery | null =
+    state === "held"
+      ? null
+      : {
+          state,
+          attempts: 1,
+          lastError: null,
+          nextAttemptAt: null,
+          deliveredAt: state === "delivered" ? updatedAt : null,
+          ...email,
+        };
   const none = Object.fromEntries(channels.map((channel) => [channel.name, null]));
-  return { ...lead, deliveries: { ...none, [mail.name]: email, ...changes.deliveries } };
+  return { ...lead, deliveries: { ...none, [mail.name]: mailDelivery, ...changes.deliveries } };
 }
 
 export type LogLine = Record<string, unknown> & { console: "log" | "warn" | "error" };

@@ -37,15 +37,23 @@ function stored(daysAgo: number, state: Lead["state"], extra: Partial<Lead> = {}
     page: "/contact",
     state,
     reason: null,
-    attempts: state === "held" ? 0 : 1,
-    lastError: state === "failed" ? "status (500)" : null,
     createdAt,
     updatedAt: createdAt,
-    nextAttemptAt: null,
-    deliveredAt: state === "delivered" ? new Date(created + delay).toISOString() : null,
-    // The e-mail's delivery is the lead's own state; the webhook's, where there is one, in `extra`.
-    deliveries: {},
     ...extra,
+    // The e-mail's delivery in the lead's state; the webhook's, where there is one, from `extra`.
+    deliveries: {
+      mail:
+        state === "held"
+          ? null
+          : {
+              state,
+              attempts: 1,
+              lastError: state === "failed" ? "status (500)" : null,
+              nextAttemptAt: null,
+              deliveredAt: state === "delivered" ? new Date(created + delay).toISOString() : null,
+            },
+      ...extra.deliveries,
+    },
   };
 }
 

@@ -88,7 +88,7 @@ describe("the honeypot", () => {
     const answer = await send(plain, fields);
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
     const held = await lead(plain, fields.subject);
-    expect(held).toMatchObject({ state: "held", reason: "honeypot", attempts: 0 });
+    expect(held).toMatchObject({ state: "held", reason: "honeypot", deliveries: { mail: null } });
     expect(delivered).not.toContain(fields.subject);
   });
 
@@ -585,12 +585,19 @@ describe("bounded", () => {
     await send(plain, spam);
     const held = (await lead(plain, spam.subject))!;
     expect(held).toMatchObject({ state: "held", reason: "honeypot" });
-    const failed = { state: "failed", attempts: 1, lastError: "status (401)", deliveredAt: null } as const;
+    const email = {
+      state: "failed",
+      attempts: 1,
+      lastError: "status (401)",
+      nextAttemptAt: null,
+      deliveredAt: null,
+    } as const;
+    const failed = { state: "failed", reason: null, deliveries: { mail: email } } as const;
     const copies = {
       heldOld: aged(held, 31, `held-31-${held.id}`),
       heldYoung: aged(held, 29, `held-29-${held.id}`),
-      failedOld: aged(held, 91, `failed-91-${held.id}`, { ...failed, reason: null }),
-      failedYoung: aged(held, 89, `failed-89-${held.id}`, { ...failed, reason: null }),
+      failedOld: aged(held, 91, `failed-91-${held.id}`, failed),
+      failedYoung: aged(held, 89, `failed-89-${held.id}`, failed),
     };
     await importLeads(plain, Object.values(copies));
     const ids = async () => new Set((await storedLeads(plain)).map((l) => l.id));
@@ -687,13 +694,15 @@ describe("one lead that crashes its attempt", () => {
     const shown = listed.find((l) => l.id === brokenId)!;
     expect(shown).toMatchObject({
       state: "pending",
-      attempts: 2,
-      lastError: "crashed: SyntaxError",
+      deliveries: { mail: { state: "pending", attempts: 2, lastError: "crashed: SyntaxError" } },
       fields: {},
       unreadable: "fields: SyntaxError",
     });
-    expect(Date.parse(shown.nextAttemptAt!)).toBeGreaterThan(Date.parse(shown.updatedAt));
-    expect(listed.find((l) => l.id === healthyId)).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(Date.parse(shown.deliveries.mail!.nextAttemptAt!)).toBeGreaterThan(Date.parse(shown.updatedAt));
+    expect(listed.find((l) => l.id === healthyId)).toMatchObject({
+      state: "delivered",
+      deliveries: { mail: { state: "delivered", attempts: 2 } },
+    });
     expect((await again.admin(`/api/leads/${encodeURIComponent(brokenId)}`)).status).toBe(200);
     // The export (CSV) answers too, the damaged lead marked, the others whole.
     const csv = await again.admin("/api/leads/export");
@@ -716,7 +725,11 @@ describe("one lead that crashes its attempt", () => {
     workers.push(repaired);
     await expect
       .poll(async () => (await storedLeads(repaired)).find((l) => l.id === brokenId), { timeout: 10_000 })
-      .toMatchObject({ state: "delivered", attempts: 3, fields: { subject: broken.subject } });
+      .toMatchObject({
+        state: "delivered",
+        deliveries: { mail: { state: "delivered", attempts: 3 } },
+        fields: { subject: broken.subject },
+      });
     expect(delivered.filter((s) => s === broken.subject)).toHaveLength(1);
   });
 });

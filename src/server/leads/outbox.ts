@@ -1,4 +1,4 @@
-import { channels as allChannels, describeFailure, type Channel, type Delivery } from "./channels";
+import { channels as allChannels, describeFailure, type Channel, type AttemptResult } from "./channels";
 import { mail } from "./channels/mail";
 import type { Env } from "./channels/types";
 import { log } from "../log";
@@ -191,7 +191,7 @@ export class Outbox {
     const enabled = channel.enabled(this.env);
     // Outside the channel's try: a lead the store cannot read is a crash of the store, not a failure of the channel.
     const deliverable = enabled ? rowToDeliverable(lead) : null;
-    let delivery: Delivery = { ok: false, reason: "not_configured" };
+    let delivery: AttemptResult = { ok: false, reason: "not_configured" };
     this.sending.add(key(channel.name, id));
     try {
       if (deliverable) delivery = await channel.deliver(deliverable, this.env);
@@ -209,7 +209,7 @@ export class Outbox {
   }
 
   /** Records an attempt's outcome: a failure is retried if transient, unless the channel is `off` or the window over. */
-  private record(channel: string, current: DeliveryRow, createdAt: number, delivery: Delivery, off = false): void {
+  private record(channel: string, current: DeliveryRow, createdAt: number, delivery: AttemptResult, off = false): void {
     const id = current.lead_id;
     const done = Date.now();
     const attempts = current.attempts + 1;

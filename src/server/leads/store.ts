@@ -12,7 +12,7 @@ import { Outbox } from "./outbox";
 import { eraseByEmail, findByEmail, type Erased } from "./personal";
 import { deleteLead, listLeads, pageLeads, release, requeue, showLead, type Cursor, type LeadFilter } from "./queries";
 import { heldCount, leadState, undelivered } from "./queries";
-import { importLeads, type ExportedLead } from "./transfer";
+import { importLeads } from "./transfer";
 import { overCaps, type RowProblem } from "./importRows";
 import { leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
 import { forward, handOver, hasTables, isRetired, storedCount, type MoveStatus } from "./move";
@@ -143,7 +143,7 @@ export class LeadStore extends DurableObject<Env> {
    * Loads another store's JSON export (rows checked by importRows.ts) with its states; nothing is
    * delivered twice (transfer.ts). Nothing is loaded when a row would take the store past a cap.
    */
-  async import(leads: ExportedLead[]): Promise<{ imported: number; skipped: number } | { refused: RowProblem[] }> {
+  async import(leads: Lead[]): Promise<{ imported: number; skipped: number } | { refused: RowProblem[] }> {
     const sql = this.ctx.storage.sql;
     const refused = overCaps(
       leads,
@@ -155,7 +155,7 @@ export class LeadStore extends DurableObject<Env> {
   }
 
   /** Loads a retired store's leads with their states, whatever the caps (they were taken in under them: move.ts). */
-  async takeOver(leads: ExportedLead[]): Promise<{ imported: number; skipped: number }> {
+  async takeOver(leads: Lead[]): Promise<{ imported: number; skipped: number }> {
     const result = importLeads(this.ctx.storage.sql, leads, Date.now());
     await this.wake();
     return result;

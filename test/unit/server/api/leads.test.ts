@@ -333,7 +333,7 @@ describe("a pending flood, held or purged by a filter", () => {
       [BOT2]: ["held", "operator"],
       [HELD]: ["held", "operator"],
     });
-    expect(store.show(BOT1)).toMatchObject({ attempts: 0, nextAttemptAt: null, deliveries: { webhook: null } });
+    expect(store.show(BOT1)).toMatchObject({ deliveries: { mail: null, webhook: null } });
     expect(logs.filter((line) => line.event === "leads_held")).toEqual([
       { console: "log", level: "info", event: "leads_held", state: "pending", count: 3, filters: ["from"] },
     ]);
@@ -534,7 +534,7 @@ describe("one person's data: found, exported, erased", () => {
     const strip = (lead: Lead) => [
       lead.id,
       lead.state,
-      lead.attempts,
+      lead.deliveries.mail?.attempts ?? null,
       lead.reason,
       lead.deliveries.webhook?.state ?? null,
     ];

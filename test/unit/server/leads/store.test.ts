@@ -50,7 +50,7 @@ describe("accepting a lead", () => {
     const at = new Date(T0).toISOString();
     // Delivered on the mail channel, no webhook, the page and route as given (exportedLead spells every field out).
     expect(store.show("lead-1")).toEqual(
-      exportedLead({ id: "lead-1", fields: newLead("lead-1").fields, createdAt: at, updatedAt: at, deliveredAt: at }),
+      exportedLead({ id: "lead-1", fields: newLead("lead-1").fields, createdAt: at, updatedAt: at }),
     );
     // Delivered at once: the alarm set for a lost first attempt moves to the purge.
     expect(fake.alarm()).toBe(T0 + 30 * DAY);
@@ -92,7 +92,6 @@ describe("accepting a lead", () => {
     expect(store.show("spam-1")).toMatchObject({
       state: "held",
       reason: "honeypot",
-      nextAttemptAt: null,
       deliveries: { mail: null, webhook: null, slack: null },
     });
     expect(fake.alarm()).toBe(T0 + 30 * DAY);
@@ -185,8 +184,7 @@ describe("accepting a lead", () => {
     expect(await store.accept(newLead("queued"))).toEqual({ created: true, state: "pending" });
     // Due a retry's gap from now, should its turn be lost (the object evicted, a crash): the alarm takes it then.
     expect(store.show("queued")).toMatchObject({
-      attempts: 0,
-      nextAttemptAt: new Date(T0 + 2_000 + BASE).toISOString(),
+      deliveries: { mail: { attempts: 0, nextAttemptAt: new Date(T0 + 2_000 + BASE).toISOString() } },
     });
     answer(accepted());
     await vi.waitFor(() => expect(store.show("slow")?.state).toBe("delivered"));
@@ -220,9 +218,14 @@ describe("a failing delivery", () => {
     await store.accept(newLead("lead-1"));
     expect(store.show("lead-1")).toMatchObject({
       state: "pending",
-      attempts: 1,
-      lastError: "status (500)",
-      nextAttemptAt: new Date(T0 + BASE).toISOString(),
+      deliveries: {
+        mail: {
+          state: "pending",
+          attempts: 1,
+          lastError: "status (500)",
+          nextAttemptAt: new Date(T0 + BASE).toISOString(),
+        },
+      },
     });
     expect(fake.alarm()).toBe(T0 + BASE);
     expect(logs().find((l) => l.event === "lead_delivery_failed")).toMatchObject({
@@ -235,13 +238,12 @@ describe("a failing delivery", () => {
     // Not due yet: the alarm leaves it alone.
     at(T0 + BASE - 1);
     await fake.fire(() => store.alarm());
-    expect(store.show("lead-1")?.attempts).toBe(1);
+    expect(store.show("lead-1")?.deliveries.mail?.attempts).toBe(1);
     // Due: tried again, the gap doubled.
     at(T0 + BASE);
     await fake.fire(() => store.alarm());
     expect(store.show("lead-1")).toMatchObject({
-      attempts: 2,
-      nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
+      deliveries: { mail: { attempts: 2, nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString() } },
     });
     expect(fake.alarm()).toBe(T0 + 3 * BASE);
   });
@@ -256,10 +258,15 @@ describe("a failing delivery", () => {
     await fake.fire(() => store.alarm());
     expect(store.show("lead-1")).toMatchObject({
       state: "delivered",
-      attempts: 2,
-      lastError: null,
-      nextAttemptAt: null,
-      deliveredAt: new Date(T0 + BASE).toISOString(),
+      deliveries: {
+        mail: {
+          state: "delivered",
+          attempts: 2,
+          lastError: null,
+          nextAttemptAt: null,
+          deliveredAt: new Date(T0 + BASE).toISOString(),
+        },
+      },
     });
     expect(fake.alarm()).toBe(T0 + BASE + 30 * DAY);
   });
@@ -268,7 +275,10 @@ describe("a failing delivery", () => {
     answers(400);
     const { store } = await openStore(FAST);
     expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "failed" });
-    expect(store.show("lead-1")).toMatchObject({ state: "failed", nextAttemptAt: null, lastError: "status (400)" });
+    expect(store.show("lead-1")).toMatchObject({
+      state: "failed",
+      deliveries: { mail: { state: "failed", nextAttemptAt: null, lastError: "status (400)" } },
+    });
     expect(logs().find((l) => l.event === "lead_failed")).toMatchObject({ console: "error", state: "failed" });
   });
 
@@ -280,8 +290,14 @@ describe("a failing delivery", () => {
     await store.accept(newLead("b"));
     at(T0 + 10_000);
     await fake.fire(() => store.alarm());
-    expect(store.show("a")).toMatchObject({ state: "failed", attempts: 2, nextAttemptAt: null });
-    expect(store.show("b")).toMatchObject({ state: "pending", attempts: 2 });
+    expect(store.show("a")).toMatchObject({
+      state: "failed",
+      deliveries: { mail: { state: "failed", attempts: 2, nextAttemptAt: null } },
+    });
+    expect(store.show("b")).toMatchObject({
+      state: "pending",
+      deliveries: { mail: { state: "pending", attempts: 2 } },
+    });
   });
 
   it("is reported once at error level when still undelivered after the alert time", async () => {
@@ -311,7 +327,7 @@ describe("a failing delivery", () => {
     // A site URL that is not a URL makes the e-mail's page link throw inside the channel.
     const { store } = await openStore({ ...FAST, SITE_URL: "not a url" });
     expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
-    expect(store.show("lead-1")).toMatchObject({ lastError: "TypeError", attempts: 1 });
+    expect(store.show("lead-1")).toMatchObject({ deliveries: { mail: { lastError: "TypeError", attempts: 1 } } });
   });
 
   it("keeps the record of an attempt whose bookkeeping crashes in the alarm, and still tries the others", async () => {
@@ -331,9 +347,14 @@ describe("a failing delivery", () => {
     for (const id of ["a", "b"])
       expect(store.show(id)).toMatchObject({
         state: "pending",
-        attempts: 2,
-        lastError: "status (500)",
-        nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
+        deliveries: {
+          mail: {
+            state: "pending",
+            attempts: 2,
+            lastError: "status (500)",
+            nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
+          },
+        },
       });
     expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
       expect.objectContaining({ console: "error", lead: "a", state: "pending", attempts: 2, channel: "mail" }),
@@ -353,13 +374,18 @@ describe("a failing delivery", () => {
     expect(requests).toHaveLength(3);
     expect(store.show("a")).toMatchObject({
       state: "pending",
-      attempts: 2,
-      lastError: "crashed: SyntaxError",
-      nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
       unreadable: "fields: SyntaxError",
       fields: {},
+      deliveries: {
+        mail: {
+          state: "pending",
+          attempts: 2,
+          lastError: "crashed: SyntaxError",
+          nextAttemptAt: new Date(T0 + BASE + 2 * BASE).toISOString(),
+        },
+      },
     });
-    expect(store.show("b")).toMatchObject({ attempts: 2, lastError: "status (500)" });
+    expect(store.show("b")).toMatchObject({ deliveries: { mail: { attempts: 2, lastError: "status (500)" } } });
     // The operators' reads still answer with the damaged row among the others.
     expect(store.list().map((l) => l.id)).toEqual(expect.arrayContaining(["a", "b"]));
     expect(store.find("ada@example.com").map((l) => l.id)).toEqual(["b"]);
@@ -374,14 +400,15 @@ describe("a failing delivery", () => {
     fake.db.prepare("UPDATE leads SET fields = '{not json' WHERE id = 'a'").run();
     at(T0 + BASE);
     await fake.fire(() => store.alarm());
-    expect(store.show("a")).toMatchObject({ state: "pending", attempts: 2, lastError: "crashed: SyntaxError" });
+    expect(store.show("a")).toMatchObject({
+      state: "pending",
+      deliveries: { mail: { state: "pending", attempts: 2, lastError: "crashed: SyntaxError" } },
+    });
     at(T0 + 10 * BASE);
     await fake.fire(() => store.alarm());
     expect(store.show("a")).toMatchObject({
       state: "failed",
-      attempts: 3,
-      lastError: "crashed: SyntaxError",
-      nextAttemptAt: null,
+      deliveries: { mail: { state: "failed", attempts: 3, lastError: "crashed: SyntaxError", nextAttemptAt: null } },
     });
     expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
       expect.objectContaining({ lead: "a", state: "pending", attempts: 2 }),
@@ -409,7 +436,10 @@ describe("a failing delivery", () => {
     storage.getAlarm = () => Promise.reject(new RangeError("lost"));
     at(T0 + BASE);
     await expect(fake.fire(() => store.alarm())).rejects.toThrow("lost");
-    expect(store.show("a")).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(store.show("a")).toMatchObject({
+      state: "delivered",
+      deliveries: { mail: { state: "delivered", attempts: 2 } },
+    });
     expect(logs().filter((l) => l.event === "lead_attempt_crashed")).toEqual([
       expect.objectContaining({ lead: "a", state: "delivered", attempts: 2, error: "RangeError" }),
     ]);
@@ -593,9 +623,11 @@ describe("operators' actions", () => {
     expect(fake.alarm()).toBe(T0 + 5_000);
     expect(store.show("lead-1")).toMatchObject({
       state: "pending",
-      nextAttemptAt: new Date(T0 + 5_000).toISOString(),
       updatedAt: new Date(T0 + 5_000).toISOString(),
-      deliveries: { webhook: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() } },
+      deliveries: {
+        mail: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() },
+        webhook: { state: "pending", nextAttemptAt: new Date(T0 + 5_000).toISOString() },
+      },
     });
     expect(logs().find((l) => l.event === "lead_requeued")).toEqual({
       console: "log",
@@ -651,8 +683,10 @@ describe("operators' actions", () => {
     expect(store.show("a")).toMatchObject({
       state: "pending",
       reason: "honeypot",
-      nextAttemptAt: new Date(T0 + 1_000).toISOString(),
-      deliveries: { webhook: { state: "pending" } },
+      deliveries: {
+        mail: { state: "pending", nextAttemptAt: new Date(T0 + 1_000).toISOString() },
+        webhook: { state: "pending" },
+      },
     });
     expect(store.show("b")?.state).toBe("held");
     expect(logs().find((l) => l.event === "lead_released")).toEqual({
@@ -926,7 +960,7 @@ describe("races and odd failures", () => {
     vi.spyOn(mail, "deliver").mockRejectedValue("boom");
     const { store } = await openStore(FAST);
     expect(await store.accept(newLead("lead-1"))).toEqual({ created: true, state: "pending" });
-    expect(store.show("lead-1")?.lastError).toBe("error");
+    expect(store.show("lead-1")?.deliveries.mail?.lastError).toBe("error");
   });
 
   it("sends a due lead once when two alarms run at the same time", async () => {
@@ -937,7 +971,10 @@ describe("races and odd failures", () => {
     status = 200;
     at(T0 + BASE);
     await Promise.all([fake.fire(() => store.alarm()), store.alarm()]);
-    expect(store.show("lead-1")).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(store.show("lead-1")).toMatchObject({
+      state: "delivered",
+      deliveries: { mail: { state: "delivered", attempts: 2 } },
+    });
     expect(requests).toHaveLength(2);
   });
 
@@ -952,8 +989,7 @@ describe("races and odd failures", () => {
     expect(requests).toHaveLength(2);
     expect(store.show("lead-1")).toMatchObject({
       state: "pending",
-      attempts: 2,
-      nextAttemptAt: new Date(T0 + 3 * BASE).toISOString(),
+      deliveries: { mail: { state: "pending", attempts: 2, nextAttemptAt: new Date(T0 + 3 * BASE).toISOString() } },
     });
   });
 

@@ -14,7 +14,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type * as ChannelsModule from "../../../../../src/server/leads/channels";
-import type { Channel, Deliverable, Delivery } from "../../../../../src/server/leads/channels";
+import type { Channel, Deliverable, AttemptResult } from "../../../../../src/server/leads/channels";
 import type { Lead } from "../../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../../src/server/leads/store";
 import { durableObjectState } from "../../../../support/durableObject";
@@ -42,7 +42,7 @@ vi.mock("../../../../../src/server/leads/channels", async (importOriginal) => {
     name: "pager",
     label: "Pager",
     enabled: (env) => Boolean(vars(env).PAGER_URL),
-    async deliver(lead: Deliverable, env): Promise<Delivery> {
+    async deliver(lead: Deliverable, env): Promise<AttemptResult> {
       const response = await fetch(vars(env).PAGER_URL!, { method: "POST", body: lead.fields.subject ?? "" });
       return response.ok ? { ok: true } : { ok: false, reason: "status", providerStatus: response.status };
     },
