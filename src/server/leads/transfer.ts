@@ -1,4 +1,6 @@
 import { log } from "../log";
+import { overCaps, type RowProblem } from "./importRows";
+import { heldCount, leadState, undelivered } from "./queries";
 import type { Lead } from "./record";
 import { searchText } from "./search";
 
@@ -57,4 +59,21 @@ export function importLeads(
   }
   log("info", "leads_imported", { count: imported });
   return { imported, skipped: leads.length - imported };
+}
+
+/**
+ * The rows of an import that would take the store past a cap (`overCaps`, importRows.ts), as a
+ * submission would: counted from what the store holds now, a lead it holds already not counted.
+ */
+export function overStoreCaps(
+  sql: SqlStorage,
+  leads: readonly Lead[],
+  caps: { undelivered: number; held: number },
+): RowProblem[] {
+  return overCaps(
+    leads,
+    (id) => leadState(sql, id) === undefined,
+    { name: "LEADS_MAX_UNDELIVERED", count: undelivered(sql), max: caps.undelivered },
+    { name: "LEADS_MAX_HELD", count: heldCount(sql), max: caps.held },
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { mail } from "../../../../src/server/leads/channels/mail";
-import { ALARM_GAP_MS } from "../../../../src/server/leads/store";
+import { ALARM_GAP_MS } from "../../../../src/server/leads/alarm";
 import { durableObjectState } from "../../../support/durableObject";
 import {
   accepted,
