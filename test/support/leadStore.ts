@@ -157,3 +157,23 @@ export async function until(check: () => void): Promise<void> {
     }
   }
 }
+
+/** When the store's own tests (test/unit/server/leads/store/) start, each with `storeClock(STORE_T0)`. */
+export const STORE_T0 = Date.parse("2026-11-01T00:00:00.000Z");
+export const DAY = 24 * 60 * 60_000;
+/** The first retry's delay in the store's own tests (`FAST`): a second. */
+export const BASE = 1_000;
+export const FAST = { LEADS_RETRY_BASE_MS: String(BASE) };
+/** The webhook's settings, turned on. */
+export const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret-for-the-store-tests" };
+/** Moves the (fake) clock to `ms`. */
+export const at = (ms: number) => vi.setSystemTime(ms);
+
+/** The provider answers with `status` (JSON success on a 2xx), the webhook with `webhook`; any other fetch throws. */
+export function answers(status: number, webhook = 200): Request[] {
+  return stubFetch((request) => {
+    if (request.url === WEBHOOK_URL) return new Response(null, { status: webhook });
+    if (request.url !== PROVIDER_URL) throw new Error(`unexpected fetch ${request.url}`);
+    return status < 300 ? accepted() : Response.json({ success: false }, { status });
+  });
+}
