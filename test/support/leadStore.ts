@@ -86,8 +86,12 @@ export function exportedLead(changes: Partial<Lead> = {}, email: Partial<Channel
           deliveredAt: state === "delivered" ? updatedAt : null,
           ...email,
         };
-  const none = Object.fromEntries(channels.map((channel) => [channel.name, null]));
-  return { ...lead, deliveries: { ...none, [mail.name]: mailDelivery, ...changes.deliveries } };
+  return { ...lead, deliveries: { ...noDeliveries(), [mail.name]: mailDelivery, ...changes.deliveries } };
+}
+
+/** Every channel of the list by name, each without a delivery: what a lead's `deliveries` is before any is opened. */
+export function noDeliveries(): Lead["deliveries"] {
+  return Object.fromEntries(channels.map((channel) => [channel.name, null]));
 }
 
 export type LogLine = Record<string, unknown> & { console: "log" | "warn" | "error" };

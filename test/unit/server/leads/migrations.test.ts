@@ -10,7 +10,15 @@ import { leadFigures } from "../../../../src/server/leads/figures";
 import { migrate, migrations, type Migration, type MigrationStorage } from "../../../../src/server/leads/migrations";
 import type { DeliveryState, Lead } from "../../../../src/server/leads/record";
 import { durableObjectState, type FakeState } from "../../../support/durableObject";
-import { accepted, openStore, PROVIDER_URL, storeClock, stubFetch, WEBHOOK_URL } from "../../../support/leadStore";
+import {
+  accepted,
+  noDeliveries,
+  openStore,
+  PROVIDER_URL,
+  storeClock,
+  stubFetch,
+  WEBHOOK_URL,
+} from "../../../support/leadStore";
 import { MAIN_SCHEMA } from "../../../support/mainLeadSchema";
 
 const T0 = Date.parse("2026-11-25T12:00:00.000Z");
@@ -130,8 +138,9 @@ function asOperatorsSawIt(old: OldLead): Lead {
     reason: old.reason as Lead["reason"],
     createdAt: iso(old.created_at)!,
     updatedAt: iso(old.updated_at)!,
-    // Every channel by name: the e-mail's (none while held), the webhook's, Slack's (none before it existed).
+    // Every channel by name: the e-mail's (none while held), the webhook's, and none on any channel main did not have.
     deliveries: {
+      ...noDeliveries(),
       mail:
         old.state === "held"
           ? null
@@ -151,7 +160,6 @@ function asOperatorsSawIt(old: OldLead): Lead {
             deliveredAt: iso(w.delivered_at),
           }
         : null,
-      slack: null,
     },
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { channels } from "../../../../src/server/leads/channels";
 import { rowToDeliverable, rowToLead } from "../../../../src/server/leads/table";
+import { noDeliveries } from "../../../support/leadStore";
 
 /** A lead row as SQLite hands it back (the columns of `leads`, then what the view adds). */
 const row = (variant: string) => ({
@@ -44,7 +46,7 @@ describe("rowToLead", () => {
     expect(rowToLead(held as never)).toMatchObject({
       state: "held",
       updatedAt: new Date(1_700_000_000_000).toISOString(),
-      deliveries: { mail: null, webhook: null, slack: null },
+      deliveries: noDeliveries(),
     });
   });
 
@@ -56,8 +58,9 @@ describe("rowToLead", () => {
       gone: { state: "failed", attempts: 3, lastError: "not_configured", nextAt: null, deliveredAt: null },
     };
     const lead = rowToLead({ ...row("contact"), deliveries: JSON.stringify(rows) } as never);
-    expect(Object.keys(lead.deliveries)).toEqual(["mail", "webhook", "slack", "gone"]);
+    expect(Object.keys(lead.deliveries)).toEqual([...channels.map((channel) => channel.name), "gone"]);
     expect(lead.deliveries).toEqual({
+      ...noDeliveries(),
       mail: {
         state: "delivered",
         attempts: 2,

@@ -11,7 +11,15 @@ import { leadsAdmin } from "../../../../src/server/api/leads";
 import { checkRows } from "../../../../src/server/leads/importRows";
 import type { ChannelDelivery, Lead } from "../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../src/server/leads/store";
-import { accepted, exportedLead, leadsBinding, openStore, storeClock, stubFetch } from "../../../support/leadStore";
+import {
+  accepted,
+  exportedLead,
+  leadsBinding,
+  noDeliveries,
+  openStore,
+  storeClock,
+  stubFetch,
+} from "../../../support/leadStore";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const TOKEN = "t".repeat(32);
@@ -68,8 +76,8 @@ describe("an old export's deliveries, as the import reads them", () => {
 
   it("reads an old export: the e-mail's from the lead, the webhook's from `webhook`", () => {
     expect(deliveriesOf([lead, { ...lead, webhook: delivery("failed", 2) }])).toEqual([
-      { mail: delivery("delivered"), webhook: null, slack: null },
-      { mail: delivery("delivered"), webhook: delivery("failed", 2), slack: null },
+      { ...noDeliveries(), mail: delivery("delivered") },
+      { ...noDeliveries(), mail: delivery("delivered"), webhook: delivery("failed", 2) },
     ]);
   });
 
@@ -80,8 +88,8 @@ describe("an old export's deliveries, as the import reads them", () => {
         { ...lead, deliveries: { mail: delivery("delivered") } },
       ]),
     ).toEqual([
-      { mail: delivery("delivered"), webhook: null, slack: delivery("pending") },
-      { mail: delivery("delivered"), webhook: null, slack: null },
+      { ...noDeliveries(), mail: delivery("delivered"), slack: delivery("pending") },
+      { ...noDeliveries(), mail: delivery("delivered") },
     ]);
   });
 });
@@ -102,9 +110,8 @@ describe("importing an export made before channels were data", () => {
       deliveries: { mail: delivery("delivered"), webhook: delivery("delivered"), slack: null },
     });
     expect(store.show("no-hook-lead.0000000000000004")?.deliveries).toEqual({
+      ...noDeliveries(),
       mail: delivery("delivered"),
-      webhook: null,
-      slack: null,
     });
     await fake.fire(() => store.alarm());
     expect(store.show("waiting-lead.0000000000000003")?.deliveries.webhook).toMatchObject({
@@ -244,7 +251,8 @@ describe("importing main's export, made before the e-mail's delivery lived in `d
           d?.state === "pending" ? { ...d, nextAttemptAt: new Date(IMPORTED_AT).toISOString() } : d,
         ]),
       );
-      expect(store.show(lead.id)).toEqual<Lead>({ ...lead, deliveries: resumed });
+      // Every channel of this site by name: none on one the export did not know.
+      expect(store.show(lead.id)).toEqual<Lead>({ ...lead, deliveries: { ...noDeliveries(), ...resumed } });
     }
     expect(store.list("held").map((lead) => [lead.id, lead.reason])).toEqual([
       ["held-honeypot.0123456789abcdef", "honeypot"],
