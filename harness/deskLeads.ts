@@ -4,6 +4,9 @@
  * loaded into a running site through the operators' import, as `npm run leads -- import` does.
  */
 
+import type { ChannelDelivery, LeadState } from "../src/server/leads/record.ts";
+import { emailDelivery } from "./leadExport.ts";
+
 /** A stored lead as a JSON export carries it (the fields the import reads). */
 export type DemoLead = Record<string, unknown> & { id: string; fields: Record<string, string> };
 
@@ -15,10 +18,10 @@ export function demoLeads(now = Date.now()): DemoLead[] {
   const lead = (
     id: string,
     daysAgo: number,
-    state: string,
+    state: LeadState,
     fields: Record<string, string>,
     extra: { deliveries?: Record<string, unknown> } & Record<string, unknown> = {},
-    email: Record<string, unknown> = {},
+    email: Partial<ChannelDelivery> = {},
   ) => ({
     id: `demo-${id}.0123456789abcdef`,
     variant: "contact",
@@ -31,20 +34,7 @@ export function demoLeads(now = Date.now()): DemoLead[] {
     updatedAt: at(daysAgo),
     ...extra,
     // The e-mail's delivery in the lead's state (changed by `email`), none while held; another channel's in `extra`.
-    deliveries: {
-      mail:
-        state === "held"
-          ? null
-          : {
-              state,
-              attempts: 1,
-              lastError: null,
-              nextAttemptAt: null,
-              deliveredAt: state === "delivered" ? at(daysAgo) : null,
-              ...email,
-            },
-      ...extra.deliveries,
-    },
+    deliveries: { mail: emailDelivery(state, at(daysAgo), email), ...extra.deliveries },
   });
   return [
     lead(

@@ -17,6 +17,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { buildUnlessReused } from "./lib/build.ts";
+import { emailDelivery } from "../harness/leadExport.ts";
 import { startSite } from "../harness/site.ts";
 import { medianAndRange, toolVersions } from "./lib/stats.ts";
 
@@ -71,16 +72,9 @@ function lead(i: number, now: number) {
     updatedAt: createdAt,
     // The e-mail's delivery in the lead's state (none while held); every other lead delivered has the webhook's too.
     deliveries: {
-      mail:
-        state === "held"
-          ? null
-          : {
-              state,
-              attempts: 1,
-              lastError: state === "failed" ? "status (500)" : null,
-              nextAttemptAt: null,
-              deliveredAt: state === "delivered" ? new Date(created + 800 + (i % 50) * 100).toISOString() : null,
-            },
+      mail: emailDelivery(state, new Date(created + 800 + (i % 50) * 100).toISOString(), {
+        lastError: state === "failed" ? "status (500)" : null,
+      }),
       webhook:
         state === "delivered" && i % 2
           ? {

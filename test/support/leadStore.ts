@@ -8,6 +8,7 @@ import { channels } from "../../src/server/leads/channels";
 import { mail } from "../../src/server/leads/channels/mail";
 import type { ChannelDelivery, Lead, NewLead } from "../../src/server/leads/record";
 import { LeadStore } from "../../src/server/leads/store";
+import { emailDelivery } from "../../harness/leadExport.ts";
 import { durableObjectState, type FakeState } from "./durableObject";
 
 export const PROVIDER_URL = "https://provider.test/submit";
@@ -74,19 +75,8 @@ export function exportedLead(changes: Partial<Lead> = {}, email: Partial<Channel
     updatedAt: "2026-11-24T10:00:01.000Z",
     ...changes,
   } satisfies Omit<Lead, "deliveries">;
-  const { state, updatedAt } = lead;
-  const mailDelivery: ChannelDelivery | null =
-    state === "held"
-      ? null
-      : {
-          state,
-          attempts: 1,
-          lastError: null,
-          nextAttemptAt: null,
-          deliveredAt: state === "delivered" ? updatedAt : null,
-          ...email,
-        };
-  return { ...lead, deliveries: { ...noDeliveries(), [mail.name]: mailDelivery, ...changes.deliveries } };
+  const deliveries = { [mail.name]: emailDelivery(lead.state, lead.updatedAt, email), ...changes.deliveries };
+  return { ...lead, deliveries: { ...noDeliveries(), ...deliveries } };
 }
 
 /** Every channel of the list by name, each without a delivery: what a lead's `deliveries` is before any is opened. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCopy, errorInWords, holdReasonWords } from "../../src/content/desk";
 import { copiesSentence } from "../../src/server/leads/erasure";
 import type { ChannelDelivery, Lead } from "../../src/server/leads/record";
+import { emailDelivery } from "../../harness/leadExport.ts";
 import { enquirySubject, providerAnswer, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { escapeHtml } from "../support/html";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -49,20 +50,7 @@ function stored(
     updatedAt: createdAt,
     ...extra,
     // The e-mail's delivery in the lead's state; other channels' from `extra`.
-    deliveries: {
-      mail:
-        state === "held"
-          ? null
-          : {
-              state,
-              attempts: 1,
-              lastError: null,
-              nextAttemptAt: null,
-              deliveredAt: state === "delivered" ? createdAt : null,
-              ...email,
-            },
-      ...extra.deliveries,
-    },
+    deliveries: { mail: emailDelivery(state, createdAt, email), ...extra.deliveries },
   };
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCopy, formWords, holdReasonWords, stateWords } from "../../src/content/desk";
 import { figureWeeks, isoWeek } from "../../src/server/leads/figures";
 import type { Lead } from "../../src/server/leads/record";
+import { emailDelivery } from "../../harness/leadExport.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 import { importLeads, storedLeads } from "../support/workerLeads";
 
@@ -42,16 +43,9 @@ function stored(daysAgo: number, state: Lead["state"], extra: Partial<Lead> = {}
     ...extra,
     // The e-mail's delivery in the lead's state; the webhook's, where there is one, from `extra`.
     deliveries: {
-      mail:
-        state === "held"
-          ? null
-          : {
-              state,
-              attempts: 1,
-              lastError: state === "failed" ? "status (500)" : null,
-              nextAttemptAt: null,
-              deliveredAt: state === "delivered" ? new Date(created + delay).toISOString() : null,
-            },
+      mail: emailDelivery(state, new Date(created + delay).toISOString(), {
+        lastError: state === "failed" ? "status (500)" : null,
+      }),
       ...extra.deliveries,
     },
   };
