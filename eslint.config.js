@@ -2,6 +2,13 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/** What reaches the browser never imports the Worker (src/server, the desk but its client/) or server-only packages. */
+const browserOnly = {
+  group: ["**/server", "**/server/**", "**/desk/**", "hono", "hono/*", "cloudflare:*"],
+  message:
+    "Browser and shared components never import the Worker (src/server, the desk's server side) or server-only packages.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +56,7 @@ export default tseslint.config(
               group: [
                 "**/server",
                 "**/server/**",
+                "**/desk/**",
                 "**/client/**",
                 "**/components/**",
                 "react",
@@ -74,7 +82,7 @@ export default tseslint.config(
       "src/content/company/portfolio.ts",
       "src/content/company/projects.ts",
       "src/content/site.ts",
-      "src/content/ui.ts",
+      "src/content/controls.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -93,9 +101,10 @@ export default tseslint.config(
     },
   },
   // The back of the house runs one way (docs/architecture.md): api → lead store → channels, with
-  // shared helpers (log, turnstile, middleware) below all of them. Only the app mounts the API.
+  // shared helpers (log, turnstile, middleware) below all of them. Only the app mounts the API;
+  // the lead desk (src/desk) is held to the same rule.
   {
-    files: ["src/server/**/*.{ts,tsx}"],
+    files: ["src/server/**/*.{ts,tsx}", "src/desk/**/*.{ts,tsx}"],
     ignores: ["src/server/api/**", "src/server/index.ts"],
     rules: {
       "no-restricted-imports": [
@@ -114,14 +123,20 @@ export default tseslint.config(
   },
   {
     files: ["src/client/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [browserOnly] }] },
+  },
+  // The desk's browser script: the same, and from src/desk/client `../` is the desk's server side.
+  {
+    files: ["src/desk/client/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            browserOnly,
             {
-              group: ["**/server", "**/server/**", "hono", "hono/*", "cloudflare:*"],
-              message: "Browser and shared components never import the Worker (src/server) or server-only packages.",
+              regex: "^\\.\\./(?!\\.\\./)",
+              message: "The desk's browser script never imports the rest of the desk (Worker code).",
             },
           ],
         },

@@ -11,7 +11,7 @@ import { parseDevVars } from "./scripts/lib/localVars.ts";
 
 const CLIENT_ENTRY = "src/client/entry.ts";
 /** The lead desk's own entry (its script and stylesheet): a chunk no public page loads. */
-const DESK_ENTRY = "src/client/desk.ts";
+const DESK_ENTRY = "src/desk/client/desk.ts";
 const CLIENT_OUT_DIR = "dist/client";
 const MANIFEST_ID = "virtual:client-manifest";
 

@@ -8,7 +8,8 @@
  *
  * The commands, their usage and an example each: scripts/lib/leadsCommands.ts, or
  * `npm run leads -- --help` (`help COMMAND` for one). A wrong command or option prints the usage
- * and exits with status 2.
+ * and exits with status 2. An old option name (`--from`, `--after`, `--state spam`) still works and
+ * prints its name now on stderr (scripts/lib/oldOptions.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -34,7 +35,9 @@ if (parsed.kind === "usage-error") {
   console.error(parsed.text);
   process.exit(2);
 }
-const { request, remote, url, file } = parsed;
+const { request, remote, url, file, notices = [] } = parsed;
+// An old option's name (a script written before), said under its name now; the command runs as asked.
+for (const notice of notices) console.error(notice);
 
 function remoteBase(): string {
   if (url) return url;

@@ -8,20 +8,25 @@
  */
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { collections, siteCollection } from "../../src/content/collections.ts";
-import { ui } from "../../src/content/ui.ts";
+import { collections, controlsCollection, siteCollection } from "../../src/content/collections.ts";
+import type { Collection } from "../../src/content/schemas/collection.ts";
 import { loadCollection, type LoadOptions } from "./load.ts";
 
 const PREFIX = "virtual:content/";
 
+/** The collections `loadOptions` reads for every other one: a copy of the content to load needs them too. */
+export const sharedCollections = [siteCollection, controlsCollection] as const;
+
 /**
- * The loader's options for a repository root: the words it needs, and what rules need of other
- * content (the site's name, from the company's facts, loaded first with no rule needing it).
+ * The loader's options for a repository root: the words it needs (what an external link says, from
+ * the controls' words) and what rules need of other content (the site's name, from the company's
+ * facts), both loaded first from files with no Markdown and no rule needing them.
  */
 export function loadOptions(root: string): LoadOptions {
-  const base = { root, opensInNewTab: ui.opensInNewTab, context: { siteName: "" } };
+  const base = { root, opensInNewTab: "", context: { siteName: "" } };
   const facts = loadCollection(siteCollection, base).data as { name: string };
-  return { ...base, context: { siteName: facts.name } };
+  const controls = loadCollection(controlsCollection, base).data as { opensInNewTab: string };
+  return { ...base, opensInNewTab: controls.opensInNewTab, context: { siteName: facts.name } };
 }
 
 /** The collection a module id names, or undefined. */
@@ -30,14 +35,19 @@ export function collectionOf(id: string) {
   return name === undefined ? undefined : collections.find((collection) => collection.name === name);
 }
 
-/** The module of the collection a content file belongs to, if any. */
-function moduleOfFile(root: string, file: string): string | undefined {
+/**
+ * The modules a content file's change makes stale: its collection's; every collection's for the
+ * files `loadOptions` reads for all of them (the site's name, a link's words in Markdown).
+ */
+function modulesOfFile(root: string, file: string): string[] {
   const found = collections.find((collection) =>
     collection.kind === "file"
       ? resolve(root, collection.file) === file
       : file.startsWith(`${resolve(root, collection.folder)}/`),
   );
-  return found && `\0${PREFIX}${found.name}`;
+  if (!found) return [];
+  const shared = (sharedCollections as readonly Collection[]).includes(found);
+  return (shared ? collections : [found]).map((collection) => `\0${PREFIX}${collection.name}`);
 }
 
 /** Reloads the pages showing a content file's collection once the file is saved, added or removed. */
@@ -45,12 +55,13 @@ function reloadOnChange(server: ViteDevServer) {
   const root = server.config.root;
   server.watcher.add(resolve(root, "src/content"));
   server.watcher.on("all", (_event, file) => {
-    const id = moduleOfFile(root, resolve(file));
-    if (!id) return;
-    for (const environment of Object.values(server.environments)) {
-      const module = environment.moduleGraph.getModuleById(id);
-      if (module) environment.moduleGraph.invalidateModule(module);
-    }
+    const ids = modulesOfFile(root, resolve(file));
+    if (!ids.length) return;
+    for (const environment of Object.values(server.environments))
+      for (const id of ids) {
+        const module = environment.moduleGraph.getModuleById(id);
+        if (module) environment.moduleGraph.invalidateModule(module);
+      }
     server.ws.send({ type: "full-reload" });
   });
 }

@@ -12,7 +12,8 @@ import { projectCategories } from "../../src/content/company/projects.ts";
 import { clientTestimonialsSection } from "../../src/content/home.ts";
 import { pages } from "../../src/content/registry.ts";
 import { seoPage, seoSmmPage } from "../../src/content/services/index.ts";
-import { shellUi, ui } from "../../src/content/ui.ts";
+import { ui } from "../../src/content/controls.ts";
+import { shellUi } from "../../src/content/shell.ts";
 
 /** The first section of `kind` on a service page (its FAQ, its intro …), or a failed run. */
 function section<K extends string, S extends { kind: string }>(

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { copiesSentence } from "../../src/server/leads/erasure.ts";
 import { bulkAction } from "../../src/server/leads/filter.ts";
 import { isLeadId } from "../../src/server/leads/record.ts";
+import { withNewNames } from "./oldOptions.ts";
 
 /** One request to `/api/leads…`, and how to show its answer. */
 export interface LeadsRequest {
@@ -23,7 +24,8 @@ export interface LeadsRequest {
 }
 
 export type Parsed =
-  | { kind: "run"; request: LeadsRequest; remote: boolean; url?: string; file?: string }
+  /** `notices`: each old option name used, said under its name now (oldOptions.ts), for stderr. */
+  | { kind: "run"; request: LeadsRequest; remote: boolean; url?: string; file?: string; notices?: string[] }
   | { kind: "help"; text: string }
   | { kind: "usage-error"; text: string };
 
@@ -34,13 +36,13 @@ interface Command {
 }
 
 /** The filter of a bulk hold or purge of pending leads (src/server/leads/filter.ts); no filter needs --all. */
-const FILTER = "[--from ADDRESS|@DOMAIN] [--text WORDS] [--after DATE] [--before DATE] [--dry-run] [--all]";
+const FILTER = "[--sender ADDRESS|@DOMAIN] [--text WORDS] [--since DATE] [--before DATE] [--dry-run] [--all]";
 
 /** Every command, in the order `--help` lists them. */
 export const commands = {
   list: {
     usage: "list [--state pending|delivered|failed|held] [--since DATE] [--limit N]",
-    about: "The stored leads, newest first (spam is a name for held).",
+    about: "The stored leads, newest first.",
     example: "npm run leads -- list --state failed",
   },
   counts: {
@@ -73,7 +75,7 @@ export const commands = {
     usage: `hold --state pending ${FILTER}`,
     about:
       "Holds the pending leads a filter selects as operator (release ID sends one); --dry-run counts, no filter needs --all. One a channel delivered or is sending stays pending.",
-    example: "npm run leads -- hold --state pending --from @spam.example --dry-run",
+    example: "npm run leads -- hold --state pending --sender @spam.example --dry-run",
   },
   delete: {
     usage: "delete ID",
@@ -84,7 +86,7 @@ export const commands = {
     usage: `purge --delivered-before DATE | purge --state held|failed [--before DATE] | purge --state pending ${FILTER}`,
     about:
       "Deletes delivered leads before a date, held or failed ones (all, or those before a date), or the pending ones a filter selects, unsent.",
-    example: "npm run leads -- purge --state pending --text casino --after 2026-11-26",
+    example: "npm run leads -- purge --state pending --text casino --since 2026-11-26",
   },
   erase: {
     usage: "erase --email ADDRESS",
@@ -111,7 +113,10 @@ export type CommandName = keyof typeof commands;
 /** The commands whose argument is a lead id. */
 const ID_COMMANDS: ReadonlySet<CommandName> = new Set(["show", "retry", "release", "delete"]);
 
-const COMMON = "Every command takes --remote (the deployed site, LEADS_ADMIN_TOKEN) or --url URL.";
+const COMMON = [
+  "Every command takes --remote (the deployed site, LEADS_ADMIN_TOKEN) or --url URL.",
+  "Old names still work, with a notice: --from (now --sender), --after (--since), --state spam (--state held).",
+].join("\n");
 
 /** The whole usage, or one command's. */
 export function usage(name?: CommandName): string {
@@ -160,8 +165,10 @@ export function parseCommand(argv: readonly string[]): Parsed {
         "all-failed": { type: "boolean" },
         all: { type: "boolean" },
         "delivered-before": { type: "string" },
-        from: { type: "string" },
+        sender: { type: "string" },
         text: { type: "string" },
+        // Old names (oldOptions.ts): --sender and --since now.
+        from: { type: "string" },
         after: { type: "string" },
         "dry-run": { type: "boolean" },
         remote: { type: "boolean" },
@@ -171,22 +178,28 @@ export function parseCommand(argv: readonly string[]): Parsed {
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error), isCommand(argv[0]) ? argv[0] : undefined);
   }
-  const { positionals, values } = parsed;
+  const { positionals } = parsed;
   const [name, arg, extra] = positionals;
+  const renamed = withNewNames(parsed.values);
+  if ("error" in renamed) return fail(renamed.error, isCommand(name) ? name : undefined);
+  const { values, notices } = renamed;
+  /** A usage error, after the notices of the old names used (the error may be about one of them). */
+  const refuse = (text: string, command?: CommandName) => fail([...notices, text].join("\n"), command);
   if (name === "help" || (values.help && !isCommand(name))) {
     if (arg === undefined) return { kind: "help", text: usage() };
-    return isCommand(arg) ? { kind: "help", text: usage(arg) } : fail(`Unknown command: ${arg}`);
+    return isCommand(arg) ? { kind: "help", text: usage(arg) } : refuse(`Unknown command: ${arg}`);
   }
-  if (name === undefined) return fail("No command given.");
-  if (!isCommand(name)) return fail(`Unknown command: ${name}`);
+  if (name === undefined) return refuse("No command given.");
+  if (!isCommand(name)) return refuse(`Unknown command: ${name}`);
   if (values.help) return { kind: "help", text: usage(name) };
-  if (extra !== undefined) return fail(`Unexpected argument: ${extra}`, name);
+  if (extra !== undefined) return refuse(`Unexpected argument: ${extra}`, name);
   const run = (request: LeadsRequest, file?: string): Parsed => ({
     kind: "run",
     request,
     remote: values.remote ?? false,
     ...(values.url ? { url: values.url } : {}),
     ...(file ? { file } : {}),
+    ...(notices.length ? { notices } : {}),
   });
   const query = (entries: Record<string, string | undefined>) => {
     const q = new URLSearchParams();
@@ -196,21 +209,21 @@ export function parseCommand(argv: readonly string[]): Parsed {
   };
   // Only the shape of a lead id: a word (`release all-held`) is a slip, never sent.
   if (arg !== undefined && ID_COMMANDS.has(name) && !isLeadId(arg))
-    return fail(`Not a lead id: ${arg} (an ID as list shows it).`, name);
+    return refuse(`Not a lead id: ${arg} (an ID as list shows it).`, name);
   const id = arg === undefined ? undefined : encodeURIComponent(arg);
   /** A bulk hold or purge of pending leads, checked as the API checks it (filter.ts). */
   const pending = (path: "/hold" | "/purge"): Parsed => {
     const q = {
       state: "pending",
-      from: values.from,
+      sender: values.sender,
       text: values.text,
-      after: values.after,
+      since: values.since,
       before: values.before,
       "dry-run": values["dry-run"] ? "1" : undefined,
       all: values.all ? "1" : undefined,
     };
     const action = bulkAction(q);
-    if ("error" in action) return fail(action.error, name);
+    if ("error" in action) return refuse(action.error, name);
     return run({ method: "POST", path: `${path}${query(q)}`, show: "json" });
   };
   switch (name) {
@@ -221,18 +234,18 @@ export function parseCommand(argv: readonly string[]): Parsed {
         show: "table",
       });
     case "counts":
-      if (arg !== undefined) return fail(`Unexpected argument: ${arg}`, name);
+      if (arg !== undefined) return refuse(`Unexpected argument: ${arg}`, name);
       return run({ method: "GET", path: "/counts", show: "json" });
     case "show":
-      if (!id) return fail("show needs an ID.", name);
+      if (!id) return refuse("show needs an ID.", name);
       return run({ method: "GET", path: `/${id}`, show: "json" });
     case "find":
-      if (!values.email) return fail("find needs --email ADDRESS.", name);
+      if (!values.email) return refuse("find needs --email ADDRESS.", name);
       return run({ method: "GET", path: query({ email: values.email, limit: "10000" }), show: "table" });
     case "export": {
       const format = values.format ?? (values.email ? "json" : "csv");
-      if (format !== "csv" && format !== "json") return fail("--format is csv or json.", name);
-      if (values.email && format !== "json") return fail("export --email gives JSON: --format json.", name);
+      if (format !== "csv" && format !== "json") return refuse("--format is csv or json.", name);
+      if (values.email && format !== "json") return refuse("export --email gives JSON: --format json.", name);
       return run({
         method: "GET",
         path: `/export${query({ format, state: values.state, since: values.since, email: values.email })}`,
@@ -241,17 +254,17 @@ export function parseCommand(argv: readonly string[]): Parsed {
     }
     case "retry":
       if (values["all-failed"]) return run({ method: "POST", path: "/retry-failed", show: "json" });
-      if (!id) return fail("retry needs an ID or --all-failed.", name);
+      if (!id) return refuse("retry needs an ID or --all-failed.", name);
       return run({ method: "POST", path: `/${id}/retry`, show: "json" });
     case "release":
       if (values.all) return run({ method: "POST", path: "/release-held", show: "json" });
-      if (!id) return fail("release needs an ID or --all.", name);
+      if (!id) return refuse("release needs an ID or --all.", name);
       return run({ method: "POST", path: `/${id}/release`, show: "json" });
     case "hold":
-      if (values.state !== "pending") return fail("hold needs --state pending.", name);
+      if (values.state !== "pending") return refuse("hold needs --state pending.", name);
       return pending("/hold");
     case "delete":
-      if (!id) return fail("delete needs an ID.", name);
+      if (!id) return refuse("delete needs an ID.", name);
       return run({ method: "POST", path: `/${id}/delete`, show: "json" });
     case "purge":
       if (values["delivered-before"])
@@ -261,21 +274,21 @@ export function parseCommand(argv: readonly string[]): Parsed {
           show: "json",
         });
       if (values.state === "pending") return pending("/purge");
-      if (values.state === "held" || values.state === "spam" || values.state === "failed")
+      if (values.state === "held" || values.state === "failed")
         return run({
           method: "POST",
           path: `/purge${query({ state: values.state, before: values.before })}`,
           show: "json",
         });
-      return fail("purge needs --delivered-before DATE, or --state held|failed|pending.", name);
+      return refuse("purge needs --delivered-before DATE, or --state held|failed|pending.", name);
     case "erase":
-      if (!values.email) return fail("erase needs --email ADDRESS.", name);
+      if (!values.email) return refuse("erase needs --email ADDRESS.", name);
       return run({ method: "POST", path: `/erase${query({ email: values.email })}`, show: "erased" });
     case "import":
-      if (!arg) return fail("import needs the FILE of a JSON export.", name);
+      if (!arg) return refuse("import needs the FILE of a JSON export.", name);
       return run({ method: "POST", path: "/import", show: "json" }, arg);
     case "move":
-      if (arg !== undefined) return fail(`Unexpected argument: ${arg}`, name);
+      if (arg !== undefined) return refuse(`Unexpected argument: ${arg}`, name);
       return run({ method: "POST", path: "/move", show: "json" });
   }
 }

@@ -3,11 +3,13 @@
  * local operator, and the Worker cannot prove a request came from this machine: Miniflare keeps a
  * `CF-Connecting-IP` the client sent, and under `vite dev` the Host alone is taken. So the proof is
  * the socket itself: `npm start` and `vite dev` listen on a loopback address only, unless Access is
- * set (then every desk request needs Access's token). No imports but node's: vite.config.ts and the
- * scripts read it alike.
+ * set (then every desk request needs Access's token). What counts as loopback is the Worker's own
+ * definition (src/server/loopback.ts, which imports nothing): vite.config.ts and the scripts read
+ * it alike.
  */
+import { isLoopbackAddress } from "../../src/server/loopback.ts";
 
-/** A bind address of this machine only: localhost, 127.0.0.0/8, ::1 (bare or bracketed). */
+/** A bind address of this machine only: localhost, or a loopback address (127.0.0.0/8, ::1 bare or bracketed). */
 export function isLoopbackBind(host: string | boolean | undefined): boolean {
   if (host === undefined || host === false) return true; // the tools' default: localhost
   if (host === true) return false; // `vite --host` alone: every address
@@ -15,7 +17,7 @@ export function isLoopbackBind(host: string | boolean | undefined): boolean {
     .trim()
     .toLowerCase()
     .replace(/^\[(.*)\]$/, "$1");
-  return name === "localhost" || name === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+  return name === "localhost" || isLoopbackAddress(name);
 }
 
 /**

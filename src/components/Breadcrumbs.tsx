@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "../content/registry";
-import { shellUi } from "../content/ui";
+import { shellUi } from "../content/shell";
 
 /**
  * The visible breadcrumb trail of a nested page: the steps above it as links, then the page itself.

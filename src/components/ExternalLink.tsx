@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ui } from "../content/ui";
+import { ui } from "../content/controls";
 
 /**
  * A link that leaves the site: it opens in a new tab, safely (`rel="noopener noreferrer"`), and

@@ -5,7 +5,7 @@ import { Icon } from "./Icon";
 /**
  * The hiring models as cards with their terms (careers and hire pages).
  *
- * @example <HiringModelCards models={hireHiringModels} labels={ui.hiringModelTerms} />
+ * @example <HiringModelCards models={hireHiringModels} labels={shellUi.hiringModelTerms} />
  */
 export function HiringModelCards({
   models,

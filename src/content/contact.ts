@@ -1,13 +1,22 @@
-import { paths } from "./paths";
+import formFile from "virtual:content/contact-form";
+import pageFile from "virtual:content/contact";
 import { countWord, listWords } from "./count";
+import { fill } from "./fill";
+import type { Single } from "./schemas/collection";
+import type { contactFormSchema } from "./schemas/contactForm";
+import type { contactPageSchema } from "./schemas/contactPage";
+import type { ImageKey } from "./types";
 /**
- * Copy and rules of the contact forms (docs/architecture.md). The server validates with these rules and the browser shows the same
- * labels, limits and messages, so both sides stay in step.
+ * The rules of the contact forms (docs/architecture.md) and their words, read from
+ * src/content/contact-form.yaml and src/content/contact.yaml. The server validates with these rules
+ * and the browser shows the same labels, limits and messages, so both sides stay in step.
  */
 
-/** Every field any variant of the form can send. */
-export type ContactFieldName =
-  "fullname" | "firstName" | "lastName" | "name" | "email" | "phone" | "company" | "subject" | "message";
+const formWords = formFile as Single<typeof contactFormSchema>;
+const pageWords = pageFile as Single<typeof contactPageSchema>;
+
+/** Every field any variant of the form can send (the fields of src/content/contact-form.yaml). */
+export type ContactFieldName = keyof Single<typeof contactFormSchema>["fields"];
 
 /**
  * The contact forms, named for where they appear: `contact` (the contact page; the spec's variant
@@ -47,42 +56,37 @@ export interface ContactVariantSpec {
   optional: readonly ContactFieldName[];
 }
 
-const oneLine = (
-  label: string,
-  lower: string,
-  maxLength: number,
-  autoComplete: string,
-  kind: ContactFieldSpec["kind"] = "text",
-) =>
-  ({
-    label,
-    kind,
-    autoComplete,
-    maxLength,
-    requiredMessage: `Please enter your ${lower}.`,
-    tooLongMessage: `Your ${lower} must be at most ${maxLength} characters.`,
-  }) satisfies ContactFieldSpec;
+const limits = {
+  fullname: { maxLength: 100, kind: "text", autoComplete: "name", personName: true },
+  firstName: { maxLength: 60, kind: "text", autoComplete: "given-name", personName: true },
+  lastName: { maxLength: 60, kind: "text", autoComplete: "family-name", personName: true },
+  name: { maxLength: 100, kind: "text", autoComplete: "name", personName: true },
+  email: { maxLength: 254, kind: "email", autoComplete: "email" },
+  phone: { maxLength: 40, kind: "tel", autoComplete: "tel" },
+  company: { maxLength: 120, kind: "text", autoComplete: "organization" },
+  subject: { maxLength: 150, kind: "text", autoComplete: "off", wide: true },
+  message: { maxLength: 5000, kind: "textarea", autoComplete: "off", wide: true },
+} as const satisfies Record<ContactFieldName, Omit<ContactFieldSpec, "label" | "requiredMessage" | "tooLongMessage">>;
 
-export const contactFields = {
-  fullname: { ...oneLine("Full name", "full name", 100, "name"), placeholder: "Full name", personName: true },
-  firstName: { ...oneLine("First name", "first name", 60, "given-name"), personName: true },
-  lastName: { ...oneLine("Last name", "last name", 60, "family-name"), personName: true },
-  name: { ...oneLine("Name", "name", 100, "name"), personName: true },
-  email: { ...oneLine("Email", "e-mail address", 254, "email", "email"), placeholder: "you@company.com" },
-  phone: { ...oneLine("Phone", "phone number", 40, "tel", "tel"), requiredMessage: "Please enter your phone number." },
-  company: { ...oneLine("Company", "company name", 120, "organization") },
-  subject: { ...oneLine("Subject", "subject", 150, "off"), placeholder: "How can we help you?", wide: true },
-  message: {
-    label: "Message",
-    kind: "textarea",
-    autoComplete: "off",
-    placeholder: "Tell us about your project...",
-    maxLength: 5000,
-    requiredMessage: "Please enter your message.",
-    tooLongMessage: "Your message must be at most 5000 characters.",
-    wide: true,
-  },
-} as const satisfies Record<ContactFieldName, ContactFieldSpec>;
+/** Each field: its limits and kind (the site's), its words and messages (src/content/contact-form.yaml). */
+export const contactFields = /* @__PURE__ */ fieldsFrom(formWords);
+
+function fieldsFrom(words: typeof formWords) {
+  return Object.fromEntries(
+    (Object.keys(limits) as ContactFieldName[]).map((name) => {
+      const { label, inSentence, placeholder } = words.fields[name];
+      const rules = limits[name];
+      const spec: ContactFieldSpec = {
+        ...rules,
+        label,
+        ...(placeholder !== undefined && { placeholder }),
+        requiredMessage: fill(words.messages.required, { field: inSentence }),
+        tooLongMessage: fill(words.messages.tooLong, { field: inSentence, max: rules.maxLength }),
+      };
+      return [name, spec];
+    }),
+  ) as { readonly [K in ContactFieldName]: ContactFieldSpec & (typeof limits)[K] };
+}
 
 export const contactVariants = {
   fullname: { fields: ["fullname", "email", "subject", "message"], optional: [] },
@@ -104,125 +108,52 @@ export interface ContactAnswer {
   errors?: ContactFieldErrors;
 }
 
-/**
- * Name of the hidden honeypot field: people never see it, bots fill it in. Browsers' autofill
- * (Chromium's field heuristics, which Firefox's form autofill reuses) and password managers choose
- * what to fill by matching a field's name, id, label and autocomplete against words such as
- * "url|website|homepage", "name", "email", "company" or "phone": the old name `website` was one of
- * them. This token means nothing in any of those word lists, and the field also says
- * `autocomplete="off"`, so only a bot that fills every input gives it a value.
- */
-export const honeypotField = "qx_field_7k";
-
-/**
- * Cloudflare Turnstile, the spam check shown in the forms when the Worker has its keys: the
- * script is requested on the first focus or input in a form, never on page load.
- */
-export const turnstile = {
-  origin: "https://challenges.cloudflare.com",
-  script: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
-  /** The hidden input the widget adds to the form. */
-  responseField: "cf-turnstile-response",
-} as const;
-
-/** Where every contact form posts (`POST /api/contact`, src/server/api/contact.ts). */
-export const contactEndpoint = "/api/contact";
-
-/**
- * Name of the hidden field carrying the form's submission id: one per rendered form, so a double
- * click or a re-posted form makes one lead, not two (docs/operations.md).
- */
-export const submissionIdField = "submission_id";
+export { contactEndpoint, honeypotField, submissionIdField, turnstile } from "./contactProtocol";
 
 /** Rows of the message text area (the CSS also keeps it at least 120 px high). */
 export const messageRows = 5;
 
-/** Everything the forms say: labels, placeholders, field errors, toasts. */
-export const contactFormCopy = {
-  submit: "Send Message",
-  /** The line beside the submit button: what the details are for, and the link to the notice. */
-  privacyNote: { text: "We use these details only to answer you.", link: "Privacy notice" },
-  sending: "Sending...",
-  requiredHint: "Fields marked * are required.",
-  requiredMark: "*",
-  optionalMark: "(optional)",
-  honeypotLabel: "Leave this field empty",
-  challengeLabel: "Spam check",
-  status: "Form Submitted Successfully",
-  toastSuccess: "Form submitted successfully!",
-  networkError: "An error occurred. Please try again.",
-  providerFallback: "Submission failed. Please try again.",
-  toastRegion: "Notifications",
-  closeToast: "Close notification",
-  invalidEmail: "Please enter a valid e-mail address.",
-  controlCharacters: "Please remove line breaks and control characters.",
-  formatCharacters: "Please remove invisible formatting characters (such as text-direction marks).",
-  repeatedField: "Please send this field only once.",
-  fileField: "Files cannot be attached.",
-  /** Answers of the endpoint (`{ success, message }`). */
-  answers: {
-    success: "Form submitted successfully!",
-    invalid: "Please check the highlighted fields and try again.",
-    crossSite: "This form can only be sent from our own website.",
-    tooLarge: "Your message is too large. Please shorten it and try again.",
-    unsupportedType: "Please send the form as form data.",
-    malformed: "We could not read your message. Please try again.",
-    fileAttached: "Files cannot be attached to this form.",
-    rateLimited: "Too many messages in a short time. Please wait a minute and try again.",
-    notConfigured: "The contact form is not available right now. Please e-mail us instead.",
-    timeout: "Our e-mail service did not answer in time. Please try again.",
-    unconfirmed: "We could not confirm that your message was saved. Please send it again.",
-    storeFull: "We are receiving an unusual number of messages. Please try again later or e-mail us.",
-    challengeFailed: "The spam check did not pass. Please complete it again and resend.",
-  },
-} as const;
+/** Everything the forms say beside the fields' own words: hints, buttons, messages, toasts, answers. */
+export const contactFormCopy = /* @__PURE__ */ formCopyFrom(formWords);
+
+function formCopyFrom(words: typeof formWords) {
+  return {
+    ...words.form,
+    invalidEmail: words.messages.invalidEmail,
+    controlCharacters: words.messages.controlCharacters,
+    formatCharacters: words.messages.formatCharacters,
+    repeatedField: words.messages.repeatedField,
+    fileField: words.messages.fileField,
+    /** Answers of the endpoint (`{ success, message }`). */
+    answers: words.answers,
+  };
+}
 
 /** The no-JavaScript success page and the re-rendered form after a failed plain post. */
-export const contactResultCopy = {
-  thankYou: {
-    eyebrow: "Thank you",
-    title: "Form Submitted Successfully",
-    lead: "Thank you for getting in touch. Our team usually answers within one business day.",
-    actions: [
-      { label: "Back to Home", href: paths.home },
-      { label: "See our work", href: paths.portfolio },
-    ],
-  },
-  retry: {
-    title: "Please check your message",
-    lead: "Nothing you typed is lost: check the form below and send it again.",
-  },
-} as const;
+export const contactResultCopy = /* @__PURE__ */ resultCopyFrom(pageWords);
 
-/** The contact page (reading B). */
-export const contactPage = {
-  hero: {
-    eyebrow: "Contact us",
-    title: "Get in Touch",
-    lead: "Tell us about your project, your team or your idea. We answer every message within one business day.",
-    image: { key: "illus-contact", alt: "" },
-  },
-  form: {
-    id: "contact-form",
-    title: "Send us a message",
-    lead: "Fill in the form and the right person on our team will get back to you.",
-  },
-  reach: {
-    title: "Talk to us directly",
-    emailLabel: "E-mail us",
-    phoneLabel: "Call us",
-    socialLabel: "Follow us",
-  },
-  offices: {
-    id: "offices",
-    eyebrow: "Our offices",
-    title: (countries: readonly string[]) => `Visit us in ${listWords(countries)}`,
-    lead: (count: number) =>
-      `${countWord(count, "Capital")} offices, one team: drop by or meet us online, whichever suits you.`,
-    mapTitle: (city: string) => `Map of our ${city} office`,
-    mapLink: (city: string) => `Open the ${city} office in Google Maps`,
-  },
-} as const;
+function resultCopyFrom(words: typeof pageWords) {
+  return { thankYou: words.thankYou, retry: words.retry };
+}
+
+/** The contact page (reading B), from src/content/contact.yaml. */
+export const contactPage = /* @__PURE__ */ pageFrom(pageWords);
+
+function pageFrom(pageWords: Single<typeof contactPageSchema>) {
+  return {
+    hero: { ...pageWords.hero, image: { key: pageWords.hero.image as ImageKey, alt: "" } },
+    form: { id: "contact-form", ...pageWords.form },
+    reach: pageWords.reach,
+    offices: {
+      ...pageWords.offices,
+      id: "offices",
+      title: (countries: readonly string[]) => fill(pageWords.offices.title, { countries: listWords(countries) }),
+      lead: (count: number) => fill(pageWords.offices.lead, { Count: countWord(count, "Capital") }),
+      mapTitle: (city: string) => fill(pageWords.offices.mapTitle, { city }),
+      mapLink: (city: string) => fill(pageWords.offices.mapLink, { city }),
+    },
+  };
+}
 
 /** Google Maps addresses for an office (the only third-party content, loaded lazily). */
 export const mapUrls = (query: string) => ({

@@ -32,7 +32,7 @@ function resolve(): ClientAssets {
 
 export const clientAssets: ClientAssets = resolve();
 
-/** The desk's own files (src/client/desk.ts and its stylesheet): no public page links them. */
+/** The desk's own files (src/desk/client/desk.ts and its stylesheet): no public page links them. */
 export interface DeskAssets {
   styles: string[];
   script: string;
@@ -40,7 +40,7 @@ export interface DeskAssets {
 }
 
 /** The manifest key of the desk's entry. */
-export const DESK_ENTRY = "src/client/desk.ts";
+export const DESK_ENTRY = "src/desk/client/desk.ts";
 
 function resolveDesk(): DeskAssets {
   if (manifest.dev) return { styles: [], script: `/${DESK_ENTRY}`, integrity: {} };

@@ -5,7 +5,7 @@ import { Footer } from "../components/shell/Footer";
 import { Header } from "../components/shell/Header";
 import { IntroOverlay } from "../components/shell/IntroOverlay";
 import type { Overlay } from "../content/types";
-import { shellUi } from "../content/ui";
+import { shellUi } from "../content/shell";
 import type { ClientAssets } from "./assets";
 
 export interface HeadMeta {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { admin } from "./admin";
 import { api } from "./api";
-import { desk } from "./desk";
-import { deskLeadUrl } from "./desk/link";
+import { desk } from "../desk/routes";
+import { deskLeadUrl } from "../desk/leadUrl";
 import { handleError } from "./errorPage";
 import { linkSlackTo } from "./leads/channels/slack";
 import { withValidator } from "./revalidate";

@@ -11,6 +11,9 @@ import type { AppEnv } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long Cloudflare keeps a Durable Object's point-in-time recovery (docs/operations.md, erasure). */
+const POINT_IN_TIME_RECOVERY_DAYS = 30;
+
 /**
  * What the privacy notice states, read from the same settings and constants the code enforces:
  * the retention the alarm purges by, the channels the outbox delivers to (each describes its own
@@ -40,5 +43,6 @@ export function privacyFacts(env: AppEnv["Bindings"]): PrivacyFacts {
     },
     logged: [...new Set(Object.values(loggedFields))],
     jurisdiction: leadsJurisdiction(env),
+    backupDays: POINT_IN_TIME_RECOVERY_DAYS,
   };
 }

@@ -20,7 +20,7 @@ import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { deskCopy, deskViews, errorInWords, holdReasonWords, stateWords, type DeskView } from "../../src/content/desk";
+import { deskCopy, deskViews, errorInWords, holdReasonWords, stateWords, type DeskView } from "../../src/desk/words";
 import { figureWeeks, isoWeek } from "../../src/server/leads/figures";
 import type { Lead } from "../../src/server/leads/record";
 import { demoLeads, seedDemoLeads } from "../../harness/deskLeads.ts";

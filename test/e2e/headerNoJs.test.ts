@@ -13,12 +13,12 @@ describe("the mobile menu without JavaScript", () => {
   it("opens from a Menu link, lists every service page, closes, and its links work", async () => {
     const { page } = await openPage("/about", { width: 390, javaScriptEnabled: false });
     const nav = page.getByRole("navigation", { name: "Main" });
-    const network = nav.getByRole("link", { name: "Network Solutions" });
+    const network = nav.getByRole("link", { name: services[0]!.label });
     expect(await network.isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
 
     await page.getByRole("link", { name: "Menu" }).click();
-    expect(services.length).toBe(6);
+    expect(services.length).toBeGreaterThan(0);
     for (const service of services) expect(await nav.getByRole("link", { name: service.label }).isVisible()).toBe(true);
     await screenshot(page, "menu-nojs-390");
 

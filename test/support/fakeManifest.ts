@@ -4,7 +4,7 @@ export default {
   entry: "src/client/entry.ts",
   chunks: {
     "src/client/entry.ts": { file: "assets/entry-test.js", css: ["assets/style-test.css"] },
-    "src/client/desk.ts": { file: "assets/desk-test.js", css: ["assets/desk-test.css"] },
+    "src/desk/client/desk.ts": { file: "assets/desk-test.js", css: ["assets/desk-test.css"] },
   },
   integrity: { "/assets/entry-test.js": "sha384-test-entry", "/assets/style-test.css": "sha384-test-style" },
 };

@@ -2,17 +2,20 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
-/** The stylesheets (src/client/styles): colours only in the tokens, every file in a cascade layer. */
+/** The stylesheets (src/client/styles, and the desk's): colours only in the tokens, every file in a cascade layer. */
 const DIR = "src/client/styles";
 const LAYERS = ["tokens", "base", "layout", "components", "pages", "utilities"];
-/** The stylesheets an entry imports: the site's (main.css, src/client/entry.ts) and the desk's (src/client/desk.ts). */
-const ROOTS = ["main.css", "desk.css"];
+/** The desk's own stylesheet, in the desk's folder (src/desk/client/desk.ts imports it; the site's entry main.css). */
+const DESK = "src/desk/client/desk.css";
 
+/** The site's stylesheets, by their path under DIR. */
 const files = (readdirSync(DIR, { recursive: true }) as string[])
   .filter((f) => f.endsWith(".css"))
   .map((f) => f.split("\\").join("/"))
   .sort();
-const read = (file: string) => readFileSync(join(DIR, file), "utf8");
+/** Every stylesheet, the desk's too, by its path from the repository's root. */
+const everySheet = [...files.map((f) => `${DIR}/${f}`), DESK];
+const read = (file: string) => readFileSync(file.startsWith("src/") ? file : join(DIR, file), "utf8");
 /** Comments blanked out (line numbers kept). */
 const code = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " "));
 const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
@@ -20,7 +23,7 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split("\n")
 describe("colours", () => {
   const RAW = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi;
 
-  it.each(files.filter((f) => f !== "tokens.css"))("%s uses the tokens, no raw colour", (file) => {
+  it.each(everySheet.filter((f) => f !== `${DIR}/tokens.css`))("%s uses the tokens, no raw colour", (file) => {
     const css = code(read(file));
     const found: string[] = [];
     // Declarations only (selectors such as `:has(#product-suite)` are not colours); a data URI
@@ -33,7 +36,7 @@ describe("colours", () => {
   });
 
   it("an image in a data URI carries no colour: it is a mask painted with a token", () => {
-    const uris = files.flatMap((file) =>
+    const uris = everySheet.flatMap((file) =>
       [...code(read(file)).matchAll(/url\("?data:([^)]*)\)/g)].map((m) => ({ file, uri: m[1] ?? "" })),
     );
     expect(uris.length).toBeGreaterThan(0);
@@ -61,20 +64,20 @@ describe("cascade layers", () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
-  it("every stylesheet is imported by main.css (none is left unlayered or unused), but the desk's own", () => {
+  it("every stylesheet of the site is imported by main.css (none is left unlayered or unused)", () => {
     const local = imports.filter((i) => i.url.startsWith("./")).map((i) => relative(".", i.url));
-    expect(local.sort()).toEqual(files.filter((f) => !ROOTS.includes(f)));
+    expect(local.sort()).toEqual(files.filter((f) => f !== "main.css"));
   });
 
   it("the desk's stylesheet (its own chunk, after the site's) is all in the pages layer", () => {
-    const desk = code(read("desk.css")).trim();
+    const desk = code(read(DESK)).trim();
     expect(desk.startsWith("@layer pages {")).toBe(true);
     expect(desk.endsWith("}")).toBe(true);
     expect(desk.match(/@layer/g)).toHaveLength(1);
   });
 
   it("only main.css imports the site's own stylesheets", () => {
-    for (const file of files.filter((f) => f !== "main.css")) {
+    for (const file of everySheet.filter((f) => f !== `${DIR}/main.css`)) {
       expect(code(read(file)), file).not.toMatch(/@import\s+"\.{1,2}\//);
     }
   });

@@ -5,7 +5,7 @@
  * checked against known rows; every action is a same-origin form post, as the pages send it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskCopy, errorInWords, holdReasonWords } from "../../src/content/desk";
+import { deskCopy, errorInWords, holdReasonWords } from "../../src/desk/words";
 import { copiesSentence } from "../../src/server/leads/erasure";
 import type { ChannelDelivery, Lead } from "../../src/server/leads/record";
 import { emailDelivery } from "../../harness/leadExport.ts";
@@ -165,16 +165,56 @@ describe("the tabs", () => {
     ["?q=second+line", ["Subject Delivered"]],
     ["?state=failed", ["Subject Failed"]],
     ["?form=hire", ["Subject Delivered"]],
-    ["?from=2026-11-23", ["Subject Hooked", "Subject Delivered"]],
-    ["?to=2026-11-22", ["Subject Failed"]],
-    ["?from=2026-11-23&to=2026-11-23", ["Subject Delivered"]],
+    ["?since=2026-11-23", ["Subject Hooked", "Subject Delivered"]],
+    ["?before=2026-11-23", ["Subject Failed"]],
+    ["?since=2026-11-23&before=2026-11-24", ["Subject Delivered"]],
   ])("the inbox filtered by %s", async (search, subjects) => {
     expect(listed((await page(`/desk${search}`)).html)).toEqual(subjects);
   });
 
   it("refuses a filter it cannot read (400), never shows everything instead", async () => {
-    for (const search of ["?state=nonsense", "?form=other", "?from=yesterday", "?after=x"])
+    for (const search of ["?state=nonsense", "?form=other", "?since=yesterday", "?before=2026-13-01", "?cursor=x"])
       expect((await page(`/desk${search}`)).status, search).toBe(400);
+  });
+});
+
+describe("an address from before issue 54 (a bookmark)", () => {
+  /** The desk's answer to `path`, its redirect not followed. */
+  const redirectOf = async (path: string) => {
+    const response = await worker.fetch(path, { redirect: "manual" });
+    return { status: response.status, location: response.headers.get("location"), headers: response.headers };
+  };
+
+  it.each([
+    ["/desk?from=2026-11-23", "/desk?since=2026-11-23", ["Subject Hooked", "Subject Delivered"]],
+    ["/desk?to=2026-11-22", "/desk?before=2026-11-23", ["Subject Failed"]],
+    ["/desk?from=2026-11-23&to=2026-11-23", "/desk?since=2026-11-23&before=2026-11-24", ["Subject Delivered"]],
+    ["/desk?state=spam", "/desk/held", ["Subject HeldB", "Subject HeldA"]],
+    ["/desk?state=held&reason=honeypot", "/desk/held?reason=honeypot", ["Subject HeldA"]],
+  ])("%s redirects (301) to %s, which lists what it did", async (old, now, subjects) => {
+    const answer = await redirectOf(old);
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe(now);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(listed((await page(now)).html)).toEqual(subjects);
+  });
+
+  it("an old export's address redirects to the same export", async () => {
+    const answer = await redirectOf("/desk/export?view=inbox&format=json&state=spam&from=2026-11-21");
+    expect(answer).toMatchObject({ status: 301, location: "/desk/export?view=held&format=json&since=2026-11-21" });
+    const held = (await (await worker.fetch(answer.location!)).json()) as Lead[];
+    expect(held.map((lead) => lead.id)).toEqual([leads.heldLinks.id]);
+  });
+
+  it("an old filter it cannot read is refused under its name now (400), never shows everything instead", async () => {
+    for (const [old, now] of [
+      ["/desk?from=yesterday", "/desk?since=yesterday"],
+      ["/desk?to=2026-13-01", "/desk?before=2026-13-01"],
+      ["/desk?after=x", "/desk?cursor=x"],
+    ]) {
+      expect(await redirectOf(old!), old).toMatchObject({ status: 301, location: now });
+      expect((await page(now!)).status, now).toBe(400);
+    }
   });
 });
 
@@ -189,7 +229,10 @@ describe("paging", () => {
     const firstListed = listed(first.html);
     expect(firstListed).toHaveLength(50);
     const older = /<a href="([^"]+)">Older enquiries<\/a>/.exec(first.html)?.[1]?.replaceAll("&amp;", "&");
-    expect(older).toMatch(/^\/desk\?form=fullname&after=\d+\./);
+    expect(older).toMatch(/^\/desk\?form=fullname&cursor=\d+\./);
+    // The same page by its old address (a bookmark): `after` was the cursor's name.
+    const oldAddress = older!.replace("&cursor=", "&after=");
+    expect((await worker.fetch(oldAddress, { redirect: "manual" })).headers.get("location")).toBe(older);
     const second = await page(older!);
     const secondListed = listed(second.html);
     expect(secondListed).toHaveLength(5);

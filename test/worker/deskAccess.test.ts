@@ -1,5 +1,5 @@
 /**
- * The desk's gate (src/server/desk/access.ts) in the built Worker: Cloudflare Access tokens made
+ * The desk's gate (src/desk/gate.ts) in the built Worker: Cloudflare Access tokens made
  * here, with keys made here, checked against the harness's stand-in for the team's certs
  * (harness/access.ts, reached through the Worker's outbound fetch); and where there is no Access,
  * a desk only for a request made on this machine.
@@ -163,7 +163,7 @@ describe("without Cloudflare Access", () => {
     expect(answer.status).toBe(404);
   });
 
-  // Which settings are refused, each with its message: test/unit/server/desk/access.test.ts.
+  // Which settings are refused, each with its message: test/unit/desk/gate.test.ts.
   it("is not there with settings it refuses (the team without the audience), even locally", async () => {
     const made = await startWorker({ vars: { DESK_ACCESS_TEAM: "acme.cloudflareaccess.com" } });
     workers.push(made);

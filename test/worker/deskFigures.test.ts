@@ -6,7 +6,7 @@
  * operators' API).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskCopy, formWords, holdReasonWords, stateWords } from "../../src/content/desk";
+import { deskCopy, formWords, holdReasonWords, stateWords } from "../../src/desk/words";
 import { figureWeeks, isoWeek } from "../../src/server/leads/figures";
 import type { Lead } from "../../src/server/leads/record";
 import { emailDelivery } from "../../harness/leadExport.ts";

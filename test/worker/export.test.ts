@@ -50,6 +50,8 @@ describe("the export", () => {
 
   it("leaves held leads out unless asked for", async () => {
     expect((await rows()).map((r) => r.subject)).not.toContain("Held one");
+    expect((await rows("?state=held")).map((r) => r.subject)).toEqual(["Held one"]);
+    // `spam`, the old name of held (an operator's script from before).
     expect((await rows("?state=spam")).map((r) => r.subject)).toEqual(["Held one"]);
   });
 

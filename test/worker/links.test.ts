@@ -28,7 +28,7 @@ function internalLinks(html: string): string[] {
 describe("links inside the site", () => {
   it("the header, footer and pages link to more than the routes' own paths", () => {
     const all = new Set([...pages.values()].flatMap(internalLinks));
-    // Navigation alone holds the home page, the areas and the six service pages.
+    // Navigation alone holds the home page, the areas and the service pages.
     expect(all.size).toBeGreaterThan(25);
   });
 

@@ -77,14 +77,14 @@ describe("a flood of pending leads", () => {
     expect((await send(w, grace)).status).toBe(503);
 
     // A dry run counts and changes nothing.
-    expect(await (await post("/hold?state=pending&from=%40spam.example&dry-run=1")).json()).toEqual({
+    expect(await (await post("/hold?state=pending&sender=%40spam.example&dry-run=1")).json()).toEqual({
       dryRun: true,
       matched: 3,
     });
     expect((await send(w, grace)).status).toBe(503);
     expect(await lead(w, bots[0]!.subject)).toMatchObject({ state: "pending" });
 
-    expect(await (await post("/hold?state=pending&from=%40spam.example")).json()).toEqual({ held: 3 });
+    expect(await (await post("/hold?state=pending&sender=%40spam.example")).json()).toEqual({ held: 3 });
     for (const bot of bots)
       // Held: no delivery left, so no next attempt.
       expect(await lead(w, bot.subject)).toMatchObject({
@@ -112,7 +112,7 @@ describe("a flood of pending leads", () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.event === "leads_held" || line.event === "leads_purged");
     expect(audit).toEqual([
-      { level: "info", event: "leads_held", state: "pending", count: 3, filters: ["from"] },
+      { level: "info", event: "leads_held", state: "pending", count: 3, filters: ["sender"] },
       { level: "info", event: "leads_purged", state: "pending", count: 2, filters: ["text"] },
     ]);
     expect(w.logs().join("\n")).not.toMatch(/spam\.example|chips/);

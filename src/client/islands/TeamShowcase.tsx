@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { SocialIcon } from "../../components/shell/SocialIcon";
 import { teamShowcase } from "../../content/motion";
-import { ui } from "../../content/ui";
+import { ui } from "../../content/controls";
 import { useOnScreen } from "./useOnScreen";
 
 export interface ShowcaseMember {

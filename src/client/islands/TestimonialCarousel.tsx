@@ -3,7 +3,7 @@ import type { Swiper as SwiperInstance } from "swiper";
 import { A11y, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { carousel } from "../../content/motion";
-import { ui } from "../../content/ui";
+import { ui } from "../../content/controls";
 import { useOnScreen } from "./useOnScreen";
 
 export interface Testimonial {

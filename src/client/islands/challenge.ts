@@ -1,4 +1,4 @@
-import { turnstile } from "../../content/contact";
+import { turnstile } from "../../content/contactProtocol";
 
 /** The part of Turnstile's explicit-rendering API the forms use. */
 interface TurnstileApi {

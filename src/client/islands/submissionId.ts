@@ -1,4 +1,4 @@
-import { submissionIdField } from "../../content/contact";
+import { submissionIdField } from "../../content/contactProtocol";
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from "./types";
 
 /**

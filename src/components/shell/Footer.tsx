@@ -1,7 +1,7 @@
 import { footerQuickLinks } from "../../content/nav";
 import { paths } from "../../content/paths";
 import { site } from "../../content/site";
-import { shellUi } from "../../content/ui";
+import { shellUi } from "../../content/shell";
 import { Icon } from "../Icon";
 import { PhoneLink } from "../PhoneLink";
 import { Logo } from "./Logo";

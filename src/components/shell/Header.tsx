@@ -1,7 +1,7 @@
 import { contactNav, mainNav, type NavGroup, type NavItem } from "../../content/nav";
 import { paths } from "../../content/paths";
 import { site } from "../../content/site";
-import { shellUi } from "../../content/ui";
+import { shellUi } from "../../content/shell";
 import { uiIcons } from "../Icon";
 import { Logo } from "./Logo";
 import type { StoredTheme } from "../../content/theme";

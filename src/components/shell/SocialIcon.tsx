@@ -1,5 +1,5 @@
 import type { SocialLink } from "../../content/types";
-import { ui } from "../../content/ui";
+import { ui } from "../../content/controls";
 
 /** Simple original glyphs for the two social networks (brand icons are not in the icon set). */
 const glyphs: Record<SocialLink["network"], string> = {

@@ -1,10 +1,15 @@
 /**
- * The privacy notice's words. Every fact in it (how long leads are kept, who receives them, the
- * cookie, what is logged) is passed in by the Worker from the settings and constants the code
- * enforces (src/server/privacy.ts): nothing here repeats a number or a name by hand. Who receives
- * an enquiry is in each channel's own words (`Channel.receiver`, src/server/leads/channels/).
+ * The privacy notice: its sentences as src/content/privacy.yaml writes them, filled in with the
+ * facts the Worker passes in from the settings and constants the code enforces (src/server/privacy.ts):
+ * nothing here or there repeats a number or a name by hand. Who receives an enquiry is in each
+ * channel's own words (`Channel.receiver`, src/server/leads/channels/), what a log line may hold in
+ * the logs' (`loggedFields`, src/server/log.ts).
  */
+import words from "virtual:content/privacy";
 import { listWords } from "../count";
+import { fill } from "../fill";
+import type { Single } from "../schemas/collection";
+import type { privacySchema } from "../schemas/privacy";
 
 /** The facts the notice states, as the Worker reads them for this request. */
 export interface PrivacyFacts {
@@ -26,11 +31,22 @@ export interface PrivacyFacts {
   logged: readonly string[];
   /** Where the lead store's data lives: "eu", or null when Cloudflare places it (near its first use). */
   jurisdiction: string | null;
+  /** Days an erased enquiry stays in Cloudflare's point-in-time backups. */
+  backupDays: number;
 }
+
+/** The notice's words as src/content/privacy.yaml writes them. */
+const notice = words as Single<typeof privacySchema>;
 
 const or = (items: readonly string[]) =>
   new Intl.ListFormat("en-GB", { style: "long", type: "disjunction" }).format(items);
-const days = (n: number) => (n === 1 ? "1 day" : `${Number.isInteger(n) ? n : n.toFixed(2)} days`);
+
+/**
+ * A number of days as the notice says it: `{days}` in its sentences.
+ *
+ * @example days(1) // "1 day"; days(30) // "30 days"; days(0.5) // "0.50 days"
+ */
+export const days = (n: number) => (n === 1 ? "1 day" : `${Number.isInteger(n) ? n : n.toFixed(2)} days`);
 
 /** One section of the notice: paragraphs, then a list, then paragraphs after it. */
 export interface NoticeSection {
@@ -41,78 +57,62 @@ export interface NoticeSection {
   after?: readonly string[];
 }
 
-export const privacyPage = {
-  hero: {
-    eyebrow: "Privacy",
-    title: "Privacy notice",
-    lead: "What this site keeps when you write to us, who receives it, for how long, and how to have it found, exported or erased. Every figure below is read from the site's own settings each time this page is served.",
-  },
-  sections: (f: PrivacyFacts): NoticeSection[] => [
+/** The sections in order, each sentence filled in with the facts it names; the ones said only in some settings picked. */
+function sections(f: PrivacyFacts): NoticeSection[] {
+  const { who, what, recipients, retention, cookies, logs, rights } = notice;
+  return [
     {
       id: "who",
-      title: "Who we are",
-      paragraphs: [
-        `${f.controller} runs this site and decides what happens to what you send through it. Write to ${f.contactEmail} about anything in this notice.`,
-      ],
+      title: who.title,
+      paragraphs: [fill(who.text, { controller: f.controller, contactEmail: f.contactEmail })],
     },
     {
       id: "what",
-      title: "What we collect, and why",
+      title: what.title,
       paragraphs: [
-        `Only what you type into a contact form: ${listWords(f.formFields.map((field) => field.toLowerCase()))}, with the page you sent it from and the time. We use these details only to answer you: no newsletter, no profiling, no sale, no advertising.`,
-        "Browsing the site stores nothing about you: there is no analytics, no tracking pixel and no third-party script on any page.",
+        fill(what.fields, { fields: listWords(f.formFields.map((field) => field.toLowerCase())) }),
+        what.browsing,
       ],
     },
     {
       id: "recipients",
-      title: "Who receives it",
+      title: recipients.title,
       paragraphs: [
-        "Cloudflare hosts the site and stores each enquiry in our lead store until it is delivered.",
+        recipients.host,
         ...f.receivers,
-        ...(f.challenge
-          ? [
-              "Cloudflare Turnstile checks that a form is sent by a person. Its script loads only once you start filling in a form, never when a page opens, and it sees your browser's signals, not what you type.",
-            ]
-          : []),
-        f.jurisdiction === "eu"
-          ? "The lead store is kept in the European Union."
-          : "The lead store is kept in a Cloudflare data centre near where it was first used.",
+        ...(f.challenge ? [recipients.challenge] : []),
+        f.jurisdiction === "eu" ? recipients.store.eu : recipients.store.placed,
       ],
     },
     {
       id: "retention",
-      title: "How long we keep it",
+      title: retention.title,
       paragraphs: [],
       items: [
-        `An enquiry delivered to our team: ${days(f.retentionDays.delivered)} after delivery, then deleted from the lead store.`,
-        `An enquiry our spam checks held back: ${days(f.retentionDays.held)} after it arrived.`,
-        `An enquiry that could not be delivered: ${days(f.retentionDays.failed)} after the last attempt.`,
+        fill(retention.delivered, { days: days(f.retentionDays.delivered) }),
+        fill(retention.held, { days: days(f.retentionDays.held) }),
+        fill(retention.failed, { days: days(f.retentionDays.failed) }),
       ],
-      after: ["The e-mail in our team's inbox is kept as long as the conversation with you needs it."],
+      after: [retention.after],
     },
     {
       id: "cookies",
-      title: "Cookies",
+      title: cookies.title,
       paragraphs: [
-        `One cookie, "${f.cookie.name}", and only if you choose a colour scheme with the theme control: it holds ${or(f.cookie.values.map((value) => `"${value}"`))} — nothing else — and lasts ${days(f.cookie.days)}. Choosing "System" deletes it. That is why there is no cookie banner.`,
+        fill(cookies.text, {
+          name: f.cookie.name,
+          values: or(f.cookie.values.map((value) => `"${value}"`)),
+          days: days(f.cookie.days),
+        }),
       ],
     },
-    {
-      id: "logs",
-      title: "What our logs record",
-      paragraphs: [
-        "Our server logs record what happened to each request and enquiry, and nothing about who sent it. A log line may hold:",
-      ],
-      items: f.logged,
-      after: ["Never your name, e-mail address, phone number or message."],
-    },
+    { id: "logs", title: logs.title, paragraphs: [logs.lead], items: f.logged, after: [logs.after] },
     {
       id: "rights",
-      title: "Your data on request",
-      paragraphs: [
-        `Write to ${f.contactEmail} from the address you used. We will find every enquiry stored under it, send you a copy of what we hold, or erase it — in the lead store and on every channel still waiting to deliver it — and tell you what was removed. Erased enquiries stay in Cloudflare's point-in-time backups for up to 30 days, then they are gone.`,
-        "You may also ask us to correct what you sent, or complain to your data-protection authority.",
-      ],
+      title: rights.title,
+      paragraphs: [fill(rights.text, { contactEmail: f.contactEmail, backupDays: days(f.backupDays) }), rights.more],
     },
-  ],
-};
+  ];
+}
+
+export const privacyPage = { hero: notice.hero, sections };

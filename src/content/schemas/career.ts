@@ -6,11 +6,10 @@
 import { z } from "zod";
 import { artwork } from "./blocks.ts";
 import { text } from "./fields.ts";
-import { heading, valueCard } from "./valueCard.ts";
+import { heading, sectionLead, sectionTitle, valueCard } from "./valueCard.ts";
 
-const title = text({ title: "Heading", max: 60, why: "fit in the heading's two lines" });
-const lead = (hint = "The paragraph under the heading") =>
-  text({ title: "Lead", hint, max: 200, why: "fit under the heading", multiline: true });
+const title = sectionTitle;
+const lead = sectionLead;
 const button = (name: string) => text({ title: name, max: 30, why: "fit on the button" });
 
 export const careerSchema = z.strictObject({

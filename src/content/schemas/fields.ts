@@ -5,6 +5,7 @@
  * editor at /admin its label and hint (the CMS configuration is made from these schemas).
  */
 import { z } from "zod";
+import { template } from "./placeholders.ts";
 
 /** How a field is edited at /admin, where a plain one-line text field is not right. */
 export type Widget = "text" | "markdown" | "image";
@@ -39,6 +40,19 @@ export function text({ title, hint, min = 1, max, why, multiline }: TextOptions)
     ...(multiline && { widget: "text" satisfies Widget }),
   });
 }
+
+/**
+ * Words that must say where values go: `{count}` in "Showing {count} projects". The code fills
+ * them (`fill.ts`); a sentence without its placeholder would lose the value, and one the code
+ * does not fill would show as written (`template` in `placeholders.ts`, every slot required).
+ *
+ * @example mustSay(text({ title: "Too long" }), { field: "the field's name", max: "the limit" })
+ */
+export const mustSay = (field: z.ZodString, placeholders: Readonly<Record<string, string>>) =>
+  template(
+    field,
+    Object.fromEntries(Object.entries(placeholders).map(([name, what]) => [name, { what, required: true }])),
+  );
 
 /** The running text of a Markdown file (below its front matter): rendered at build, raw HTML refused. */
 export const markdownBody = (title: string, hint?: string) =>

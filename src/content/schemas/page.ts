@@ -93,7 +93,8 @@ export const pageWordsFit: CollectionRule<z.output<typeof pagesSchema>> = (entri
     if (!pages.contact.nav) add("contact.nav", "is missing: it is the header's button");
     for (const key of SERVICE_PAGES) {
       if (!pages[key].nav) add(`${key}.nav`, "is missing: the page is in the services menu");
-      if (!pages[key].service) add(`${key}.service`, "is missing: the page is one of the six services");
+      if (!pages[key].service)
+        add(`${key}.service`, "is missing: the page is one of the services (the Our Services menu)");
     }
     return problems;
   });

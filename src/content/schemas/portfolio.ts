@@ -4,25 +4,20 @@
  * a number; `{title}` a case study's title.
  */
 import { z } from "zod";
-import { text } from "./fields.ts";
+import { mustSay, text } from "./fields.ts";
 import { heading } from "./valueCard.ts";
-
-/** Text that must say where a value goes: `{count}` in "Showing {count} projects". */
-const withPlaceholder = (field: z.ZodString, name: string, what: string) =>
-  field.refine((value) => value.includes(`{${name}}`), `must contain {${name}}, where ${what} goes`);
 
 const button = (name: string) => text({ title: name, max: 30, why: "fit on the button" });
 const label = (name: string, hint?: string) => text({ title: name, hint, max: 60, why: "fit on one line" });
 const alt = (name: string) =>
-  withPlaceholder(
+  mustSay(
     text({
       title: name,
       hint: "For the drawn artwork of a case study without its own pictures; {title} is its title",
       max: 150,
       why: "keep it to one sentence",
     }),
-    "title",
-    "the case study's title",
+    { title: "the case study's title" },
   );
 
 export const portfolioSchema = z.strictObject({
@@ -42,15 +37,12 @@ export const portfolioSchema = z.strictObject({
   filter: z
     .strictObject({
       label: label("Name of the filter (for screen readers)"),
-      statusOne: withPlaceholder(
-        label("After filtering, one project (for screen readers)", "{count} is replaced by 1"),
-        "count",
-        "the number",
-      ),
-      statusMany: withPlaceholder(
+      statusOne: mustSay(label("After filtering, one project (for screen readers)", "{count} is replaced by 1"), {
+        count: "the number",
+      }),
+      statusMany: mustSay(
         label("After filtering, several projects (for screen readers)", "{count} is replaced by the number"),
-        "count",
-        "the number",
+        { count: "the number" },
       ),
       gridLabel: label("Name of the grid (for screen readers)"),
     })

@@ -16,3 +16,10 @@ export const valueCard = (title: string) =>
 export const heading = {
   eyebrow: text({ title: "Eyebrow", hint: "The small line above the heading", max: 40, why: "fit on one line" }),
 };
+
+/** A section's heading: two lines at most. */
+export const sectionTitle = text({ title: "Heading", max: 60, why: "fit in the heading's two lines" });
+
+/** The paragraph under a section's heading. */
+export const sectionLead = (hint = "The paragraph under the heading") =>
+  text({ title: "Lead", hint, max: 200, why: "fit under the heading", multiline: true });

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { deskAccess, type DeskEnv } from "../desk/access";
+import { deskAccess, type DeskEnv } from "../../desk/gate";
 import { noindexAll } from "../middleware/noindex";
 import { adminAssets } from "./assets";
 import { cmsConfig, cmsSettings } from "./config";

@@ -11,8 +11,8 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { DeskEnv } from "../desk/access";
-import { LOOPBACK_HOSTS } from "../leads/channels/webhook";
+import type { DeskEnv } from "../../desk/gate";
+import { isLoopbackUrl } from "../loopback";
 import { log } from "../log";
 import { adminAssets } from "./assets";
 import { popupPage, type PopupMessage } from "./page";
@@ -59,14 +59,7 @@ type OAuthSetup =
 /** An address of GitHub's, or a stand-in's on this machine (tests): never anywhere else. */
 function endpoint(override: string | undefined, fallback: string): URL | undefined {
   if (!override?.trim()) return new URL(fallback);
-  try {
-    const url = new URL(override.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && LOOPBACK_HOSTS.has(url.hostname)
-      ? url
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return isLoopbackUrl(override.trim()) ? new URL(override.trim()) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { DeskEnv } from "../desk/access";
+import type { DeskEnv } from "../../desk/gate";
 
 /** GitHub's status, as its status page publishes it (https://www.githubstatus.com/api). */
 export const GITHUB_STATUS_URL = "https://www.githubstatus.com/api/v2/status.json";

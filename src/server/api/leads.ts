@@ -7,7 +7,7 @@ import { everyLead, leadStore } from "../leads";
 import { checkRows, type RowProblem } from "../leads/importRows";
 import { storedFieldProblems } from "./submission/schema";
 import { jurisdictionChecked, moveFirst, moveStatus } from "../leads/moveApi";
-import { bulkAction } from "../leads/filter";
+import { bulkAction, stateNamed } from "../leads/filter";
 import { isLeadId, leadStates, type LeadState } from "../leads/record";
 
 /** The shortest operators' token accepted: 32 characters (a random 24 bytes in base64). */
@@ -63,13 +63,13 @@ function refusal(rows: RowProblem[]): { error: string; rows: RowProblem[] } {
   return { error: `Nothing imported: ${count} bad row(s) in the file.`, rows };
 }
 
-/** The list's filters from the query: a state (`spam` names `held`), a since date, a limit up to 10000. */
+/** The list's filters from the query: a state (`spam`, its old name, is `held`), a since date, a limit up to 10000. */
 function listQuery(
   asked: string | undefined,
   sinceText: string | undefined,
   limitText: string,
 ): { state?: LeadState; since: number; limit: number } | { error: string } {
-  const state = asked === "spam" ? "held" : asked;
+  const state = stateNamed(asked);
   if (state !== undefined && !leadStates.includes(state as LeadState))
     return { error: `state must be one of ${leadStates.join(", ")} (or spam)` };
   const since = sinceText === undefined ? 0 : Date.parse(sinceText);
@@ -79,17 +79,18 @@ function listQuery(
 }
 
 /**
- * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`, `&since=DATE`,
- * `&limit=N` up to 10000; `spam` is a name for
- * `held`), `GET /counts` (how many leads the inbox, held and failed views hold, as the desk's
+ * `/api/leads`: what `npm run leads` talks to. `GET /` (`?state=pending`, `&since=DATE`, `&limit=N`
+ * up to 10000), `GET /counts` (how many leads the inbox, held and failed views hold, as the desk's
  * tabs show them), `GET /:id`, `POST /:id/retry`, `POST /retry-failed`, `POST /:id/release`,
  * `POST /release-held`, `POST /purge?delivered-before=ISO-DATE`, `POST /purge?state=held|failed&before=DATE`,
- * `POST /hold?state=pending&…` and `POST /purge?state=pending&…` (a filter: `from`, `text`, `after`,
- * `before`; `dry-run` counts; `all` confirms no filter: filter.ts), `POST /:id/delete`, `GET /export?format=csv|json` (same filters, every row, held leads only when
- * asked for by state), `GET /?email=A` and `GET /export?email=A&format=json` (one person's leads),
+ * `POST /hold?state=pending&…` and `POST /purge?state=pending&…` (a filter: `sender`, `text`,
+ * `since`, `before`; `dry-run` counts; `all` confirms no filter: filter.ts), `POST /:id/delete`,
+ * `GET /export?format=csv|json` (same filters, every row, held leads only when asked for by
+ * state), `GET /?email=A` and `GET /export?email=A&format=json` (one person's leads),
  * `POST /erase?email=A`, `POST /import` (a JSON export), `POST /move` (the retired store's leads
  * into the configured one: every other route does that first, moveApi.ts). `:id` is a lead id's
- * shape, else 400.
+ * shape, else 400. The old names are still read: the state `spam` (`held`), the filters `from`
+ * (`sender`) and `after` (`since`).
  */
 export const leadsAdmin = new Hono<AppEnv>()
   .use(operatorsOnly)
@@ -178,7 +179,7 @@ export const leadsAdmin = new Hono<AppEnv>()
     }
     if (state !== undefined) {
       // Spam and given-up leads, cleared without sending them.
-      const unsent = state === "spam" ? "held" : state;
+      const unsent = stateNamed(state);
       if (unsent !== "held" && unsent !== "failed")
         return c.json({ error: "state must be held (or spam), failed or pending" }, 400, NO_STORE);
       const beforeText = c.req.query("before");

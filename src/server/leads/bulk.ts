@@ -14,11 +14,11 @@ const TEXT = `lower(COALESCE(${field("subject")}, '') || ' ' || COALESCE(${field
 function pendingWhere(filter: PendingFilter): [string, unknown[]] {
   const conditions: [string, ...unknown[]][] = [[PENDING]];
   const email = `lower(${field("email")})`;
-  if (filter.from?.startsWith("@"))
-    conditions.push([`substr(${email}, -length(?)) = lower(?)`, filter.from, filter.from]);
-  else if (filter.from) conditions.push([`${email} = lower(?)`, filter.from]);
+  if (filter.sender?.startsWith("@"))
+    conditions.push([`substr(${email}, -length(?)) = lower(?)`, filter.sender, filter.sender]);
+  else if (filter.sender) conditions.push([`${email} = lower(?)`, filter.sender]);
   for (const word of filter.text ?? []) conditions.push([`instr(${TEXT}, lower(?)) > 0`, word]);
-  if (filter.after !== undefined) conditions.push(["l.created_at >= ?", filter.after]);
+  if (filter.since !== undefined) conditions.push(["l.created_at >= ?", filter.since]);
   if (filter.before !== undefined) conditions.push(["l.created_at < ?", filter.before]);
   return [conditions.map(([condition]) => condition).join(" AND "), conditions.flatMap(([, ...values]) => values)];
 }

@@ -1,5 +1,5 @@
 /**
- * The move as the operators' API and the desk see it (api/leads.ts, desk/index.tsx):
+ * The move as the operators' API and the desk see it (api/leads.ts, src/desk/routes.tsx):
  * `POST /api/leads/move` asks the retired store to hand over and says how many leads are left in
  * it; every other route first asks the configured store to settle a move under way (its stored
  * marker says whether one is: store.ts, `settleMove`), so no command misses a lead that is still in

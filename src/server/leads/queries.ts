@@ -12,11 +12,11 @@ export interface LeadFilter {
   state?: LeadState;
   /** Leave held leads out (in the query, before any limit). */
   excludeHeld?: boolean;
-  /** Created at or after (epoch ms). */
+  /** Received at or after (epoch ms). */
   since?: number;
-  /** Created before (epoch ms). */
+  /** Received before (epoch ms). */
   before?: number;
-  /** The visitor's e-mail address, in any case. */
+  /** One person's leads: their e-mail address, exactly, in any case (never `@domain`: `sender` is a bulk filter's). */
   email?: string;
   /** Words that must each appear, in any case, in the names, e-mail, company, subject or message (search.ts). */
   text?: string;
@@ -28,7 +28,7 @@ export interface LeadFilter {
   failedSomewhere?: boolean;
 }
 
-/** Where a page of leads ends: the next page starts after it (newest first, ties by id). */
+/** A page cursor: where a page of leads ends; the next page starts after it (newest first, ties by id). */
 export interface Cursor {
   createdAt: number;
   id: string;
@@ -68,15 +68,15 @@ function filterConditions(filter: LeadFilter): [string, ...unknown[]][] {
 }
 
 /**
- * One page of leads, newest first, after `after` (a page's last lead), at most `limit`: one query,
+ * One page of leads, newest first, after `cursor` (a page's last lead), at most `limit`: one query,
  * read in the order of the `leads_by_time` index, so a page reads its own leads and those the
  * filter passes over, never a sort of every lead. Pages through every row: an export never stops
  * at a limit it does not say.
  */
-export function pageLeads(sql: SqlStorage, filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
+export function pageLeads(sql: SqlStorage, filter: LeadFilter, cursor: Cursor | null, limit: number): Lead[] {
   const conditions = filterConditions(filter);
   // A row value: the range the `leads_by_time` index is read from (migrations.ts).
-  if (after) conditions.push(["(created_at, id) < (?, ?)", after.createdAt, after.id]);
+  if (cursor) conditions.push(["(created_at, id) < (?, ?)", cursor.createdAt, cursor.id]);
   const where = conditions.map(([condition]) => condition);
   const params = conditions.flatMap(([, ...values]) => values);
   return sql

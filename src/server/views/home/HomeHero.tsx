@@ -1,7 +1,7 @@
 import { ButtonLink } from "../../../components/ButtonLink";
 import { Icon } from "../../../components/Icon";
 import type { Link, ServiceTile } from "../../../content/types";
-import { shellUi } from "../../../content/ui";
+import { shellUi } from "../../../content/shell";
 
 /** Home hero: headline, two calls to action and the six service tiles. */
 export function HomeHero({

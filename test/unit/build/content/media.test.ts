@@ -24,7 +24,8 @@ import {
   type PictureUse,
 } from "../../../../build/content/media";
 import { ContentError } from "../../../../build/content/load";
-import { projectsCollection, siteCollection } from "../../../../src/content/collections";
+import { sharedCollections } from "../../../../build/content/plugin";
+import { projectsCollection } from "../../../../src/content/collections";
 import { MEDIA_FOLDER, PICTURE_SHAPES, type PictureShape } from "../../../../src/content/schemas/fields";
 
 let root: string;
@@ -33,7 +34,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "media-"));
   mkdirSync(join(root, MEDIA_FOLDER), { recursive: true });
   mkdirSync(join(root, projectsCollection.folder), { recursive: true });
-  cpSync(siteCollection.file, join(root, siteCollection.file));
+  for (const { file } of sharedCollections) cpSync(file, join(root, file));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -13,8 +13,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadCollection } from "../../../../build/content/load";
 import { loadPictures, mediaManifest, missingSocialCards, socialCard } from "../../../../build/content/media";
-import { loadOptions } from "../../../../build/content/plugin";
-import { projectsCollection, siteCollection } from "../../../../src/content/collections";
+import { loadOptions, sharedCollections } from "../../../../build/content/plugin";
+import { projectsCollection } from "../../../../src/content/collections";
 import { MEDIA_FOLDER } from "../../../../src/content/schemas/fields";
 
 const SLUG = "harbour-freight";
@@ -50,8 +50,9 @@ let site: Awaited<ReturnType<typeof siteWith>>;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "new-case-study-"));
   cpSync(projectsCollection.folder, join(root, projectsCollection.folder), { recursive: true });
-  // The company's facts: the case studies' rules need the site's name.
-  cpSync(siteCollection.file, join(root, siteCollection.file));
+  // The company's facts (the case studies' rules need the site's name) and the controls' words (what
+  // an external link in a story says).
+  for (const { file } of sharedCollections) cpSync(file, join(root, file));
   mkdirSync(join(root, MEDIA_FOLDER), { recursive: true });
   writeFileSync(join(root, MEDIA_FOLDER, "harbour-quay.png"), await picture(1600, 900, "#1d4ed8"));
   writeFileSync(join(root, MEDIA_FOLDER, "harbour-office.png"), await picture(1200, 900, "#0f766e"));

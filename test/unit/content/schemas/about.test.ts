@@ -1,41 +1,20 @@
 /** The about page's words (src/content/about.md): a file breaking a rule fails with the file, the field and the rule. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { parse, stringify } from "yaml";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadCollection } from "../../../../build/content/load";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
 import { aboutCollection } from "../../../../src/content/collections";
 import { aboutCounters, aboutHero, founderMessage, whyChooseUs } from "../../../../src/content/company/about";
 import { countWord } from "../../../../src/content/count";
 import { site } from "../../../../src/content/site";
+import { oneFile } from "./oneFile";
 
 const FILE = aboutCollection.file;
 const [, frontMatter = "", story = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(FILE, "utf8")) ?? [];
 const words = parse(frontMatter) as Record<string, Record<string, unknown>>;
 
-let root = "";
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "about-"));
-  mkdirSync(join(root, dirname(FILE)), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
+const load = oneFile(aboutCollection);
 /** Writes the fields and the text as a Markdown file; the problems its loading finds ([] when it loads). */
-function problems(fields: unknown, body = story): readonly string[] {
-  writeFileSync(join(root, FILE), `---\n${stringify(fields)}---\n${body}`);
-  try {
-    loadCollection(aboutCollection, {
-      root,
-      opensInNewTab: "(opens in a new tab)",
-      context: { siteName: "Vertexa Technologies" },
-    });
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = (fields: unknown, body = story) => load(fields, body);
 
 describe("about.md", () => {
   it("loads as written, the company's facts and the count of reasons filled in", () => {

@@ -3,14 +3,11 @@
  * a file breaking a rule fails with the file, the field and the rule. Files are written to a temporary
  * copy of the layout; the real content is never the expectation.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { parse, stringify } from "yaml";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadCollection } from "../../../../build/content/load";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
 import { hireCollection, hireServicesCollection } from "../../../../src/content/collections";
-import { oneFile } from "./oneFile";
+import { loadIn, oneFile, scratchRoot, writeEntries } from "./oneFile";
 
 const FILE = hireCollection.file;
 const words = parse(readFileSync(FILE, "utf8")) as Record<string, Record<string, unknown>>;
@@ -63,28 +60,12 @@ describe("hire.yaml", () => {
 });
 
 describe("hire-services", () => {
-  let root: string;
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), "hire-services-"));
-    mkdirSync(join(root, hireServicesCollection.folder), { recursive: true });
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const root = scratchRoot("hire-services-");
 
   /** Writes the entries (file name → fields) into the folder and says what loading finds. */
   function load(files: Record<string, Record<string, unknown>>): readonly string[] {
-    for (const [name, fields] of Object.entries(files))
-      writeFileSync(join(root, hireServicesCollection.folder, `${name}.yaml`), stringify(fields));
-    try {
-      loadCollection(hireServicesCollection, {
-        root,
-        opensInNewTab: "(opens in a new tab)",
-        context: { siteName: "Vertexa Technologies" },
-      });
-      return [];
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems;
-      throw error;
-    }
+    writeEntries(root(), hireServicesCollection, files);
+    return loadIn(root(), hireServicesCollection).problems;
   }
 
   const tab = (title: string, order: number, change: Record<string, unknown> = {}) => ({

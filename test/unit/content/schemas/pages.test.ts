@@ -44,7 +44,10 @@ describe("pages.yaml", () => {
     [withPage("portfolio", { nav: undefined }), "portfolio.nav is missing: the page is in the header"],
     [withPage("privacy", { footer: undefined }), "privacy.footer is missing: the page is in the footer"],
     [withPage("contact", { nav: undefined }), "contact.nav is missing: it is the header's button"],
-    [withPage("uiux", { service: undefined }), "uiux.service is missing: the page is one of the six services"],
+    [
+      withPage("uiux", { service: undefined }),
+      "uiux.service is missing: the page is one of the services (the Our Services menu)",
+    ],
     [withPage("about", { menu: "About" }), "about.menu: no such field here (a typo?)"],
     [{ ...words, blog: words.about }, "blog: no such field here (a typo?)"],
   ])("refuses a broken file: %#", (fields, message) => {

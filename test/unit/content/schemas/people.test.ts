@@ -3,12 +3,7 @@
  * of their schemas fails a file that breaks it, with a message naming the file, the field and the
  * rule. Files are written to a temporary copy of the layout; the real content is never the expectation.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { stringify } from "yaml";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadCollection } from "../../../../build/content/load";
+import { describe, expect, it } from "vitest";
 import {
   hiringModelsCollection,
   positionsCollection,
@@ -16,34 +11,18 @@ import {
   teamTestimonialsCollection,
   testimonialsCollection,
 } from "../../../../src/content/collections";
+import { loadIn, scratchRoot, writeEntries } from "./oneFile";
 import type { FolderCollection } from "../../../../src/content/schemas/collection";
 import { TEAM_PORTRAITS } from "../../../../src/content/schemas/teamMember";
 import { AVATARS } from "../../../../src/content/schemas/teamTestimonial";
 
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "people-"));
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchRoot("people-");
 
 /** Writes the entries (file name → fields) into the collection's folder and says what loading finds. */
 function load(collection: FolderCollection, files: Record<string, Record<string, unknown>>) {
-  mkdirSync(join(root, collection.folder), { recursive: true });
-  for (const [name, fields] of Object.entries(files))
-    writeFileSync(join(root, collection.folder, `${name}.yaml`), stringify(fields));
-  try {
-    return {
-      data: loadCollection(collection, {
-        root,
-        opensInNewTab: "(opens in a new tab)",
-        context: { siteName: "Vertexa Technologies" },
-      }).data as Record<string, unknown>[],
-      problems: [],
-    };
-  } catch (error) {
-    if (error instanceof ContentError) return { data: [], problems: error.problems };
-    throw error;
-  }
+  writeEntries(root(), collection, files);
+  const { data = [], problems } = loadIn(root(), collection);
+  return { data: data as Record<string, unknown>[], problems };
 }
 
 const LONG = "A sentence long enough for a card, and a little longer than that.";

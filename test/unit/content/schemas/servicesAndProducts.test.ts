@@ -3,12 +3,8 @@
  * the products: a file breaking one fails with a message naming the file, the field and the rule.
  * Files are written to a temporary copy of the layout; the real content is never the expectation.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { ContentError, loadCollection } from "../../../../build/content/load";
 import {
   faqsCollection,
   plansCollection,
@@ -16,34 +12,16 @@ import {
   productsCollection,
   servicesCollection,
 } from "../../../../src/content/collections";
+import { loadIn, scratchRoot, writeIn } from "./oneFile";
 import type { Collection } from "../../../../src/content/schemas/collection";
 
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "content-"));
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchRoot();
 
-function write(path: string, source: string) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), source);
-}
+const write = (path: string, source: string) => writeIn(root(), path, source);
 const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
 
 /** The problems loading gives, or [] when it loads. */
-function problems(collection: Collection): readonly string[] {
-  try {
-    loadCollection(collection, {
-      root,
-      opensInNewTab: "(opens in a new tab)",
-      context: { siteName: "Vertexa Technologies" },
-    });
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = (collection: Collection): readonly string[] => loadIn(root(), collection).problems;
 
 /** `value` with `changes` applied (undefined removes a field). */
 const changed = <T extends object>(value: T, changes: Record<string, unknown>) =>
@@ -65,11 +43,7 @@ describe("a pricing plan", () => {
   it("loads when it keeps every rule, plans in their order", () => {
     write(FILE, yaml(plan));
     write("src/content/plans/bigger.yaml", yaml({ ...plan, label: "Bigger", order: 2, featured: true }));
-    const { data } = loadCollection(plansCollection, {
-      root,
-      opensInNewTab: "",
-      context: { siteName: "Vertexa Technologies" },
-    });
+    const { data } = loadIn(root(), plansCollection);
     expect((data as { slug: string }[]).map((entry) => entry.slug)).toEqual(["starter", "bigger"]);
   });
 
@@ -285,11 +259,7 @@ describe("a product", () => {
 
   it("loads when it keeps every rule, its description as HTML", () => {
     write(FILE, md(front));
-    const { data } = loadCollection(productsCollection, {
-      root,
-      opensInNewTab: "",
-      context: { siteName: "Vertexa Technologies" },
-    });
+    const { data } = loadIn(root(), productsCollection);
     expect(data).toEqual([
       expect.objectContaining({
         slug: "harbour",

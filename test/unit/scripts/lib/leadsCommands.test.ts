@@ -55,10 +55,10 @@ describe("npm run leads: the command line", () => {
     [["release", "--all", "all-held"], "Not a lead id: all-held"],
     [["hold"], "hold needs --state pending."],
     [["hold", "--state", "held", "--all"], "hold needs --state pending."],
-    [["hold", "--state", "pending"], "No filter (from, text, after, before)"],
-    [["purge", "--state", "pending"], "No filter (from, text, after, before)"],
-    [["hold", "--state", "pending", "--from", "nobody"], "from must be an e-mail address or @domain"],
-    [["purge", "--state", "pending", "--after", "soon"], "after must be a date"],
+    [["hold", "--state", "pending"], "No filter (sender, text, since, before)"],
+    [["purge", "--state", "pending"], "No filter (sender, text, since, before)"],
+    [["hold", "--state", "pending", "--sender", "nobody"], "sender must be an e-mail address or @domain"],
+    [["purge", "--state", "pending", "--since", "soon"], "since must be a date"],
     [["move", "eu"], "Unexpected argument: eu"],
     [["counts", "held"], "Unexpected argument: held"],
   ])("%j is a usage error: %s, then the usage", (argv, message) => {
@@ -94,12 +94,12 @@ describe("npm run leads: the command line", () => {
     ],
     [["erase", "--email", "g@h.io"], { method: "POST", path: "/erase?email=g%40h.io", show: "erased" }],
     [
-      ["hold", "--state", "pending", "--from", "@spam.example", "--text", "cheap casino", "--dry-run"],
-      { method: "POST", path: "/hold?state=pending&from=%40spam.example&text=cheap+casino&dry-run=1", show: "json" },
+      ["hold", "--state", "pending", "--sender", "@spam.example", "--text", "cheap casino", "--dry-run"],
+      { method: "POST", path: "/hold?state=pending&sender=%40spam.example&text=cheap+casino&dry-run=1", show: "json" },
     ],
     [
-      ["purge", "--state", "pending", "--after", "2026-11-26", "--before", "2026-11-27"],
-      { method: "POST", path: "/purge?state=pending&after=2026-11-26&before=2026-11-27", show: "json" },
+      ["purge", "--state", "pending", "--since", "2026-11-26", "--before", "2026-11-27"],
+      { method: "POST", path: "/purge?state=pending&since=2026-11-26&before=2026-11-27", show: "json" },
     ],
     [["hold", "--state", "pending", "--all"], { method: "POST", path: "/hold?state=pending&all=1", show: "json" }],
     [

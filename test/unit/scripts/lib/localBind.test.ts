@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bindProblem, isLoopbackBind } from "../../../../scripts/lib/localBind";
 
 describe("a local server's bind address", () => {
-  it.each([undefined, false, "localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]"])(
+  it.each([undefined, false, "localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "::ffff:127.0.0.1"])(
     "takes %j: this machine only",
     (host) => {
       expect(isLoopbackBind(host)).toBe(true);

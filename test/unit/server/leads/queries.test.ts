@@ -68,7 +68,7 @@ const SEARCHES = [
 ];
 
 /**
- * The desk's match in the Worker before the search moved into the store (desk/store.ts `matches`,
+ * The desk's match in the Worker before the search moved into the store (`matches` of the desk's store calls,
  * as it was): the reference a search in SQL must agree with, lead for lead.
  */
 function workerMatch(lead: Lead, q: string): boolean {

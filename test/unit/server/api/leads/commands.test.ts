@@ -120,7 +120,7 @@ describe("a pending flood, held or purged by a filter", () => {
     });
     expect(store.show(BOT1)).toMatchObject({ deliveries: { mail: null, webhook: null } });
     expect(logs.filter((line) => line.event === "leads_held")).toEqual([
-      { console: "log", level: "info", event: "leads_held", state: "pending", count: 3, filters: ["from"] },
+      { console: "log", level: "info", event: "leads_held", state: "pending", count: 3, filters: ["sender"] },
     ]);
     expect(JSON.stringify(logs)).not.toContain("spam.example");
     // Released through the normal path, and sent.
@@ -172,8 +172,8 @@ describe("a pending flood, held or purged by a filter", () => {
     for (const [path, error] of [
       ["/hold", "state must be pending"],
       ["/hold?state=held&all=1", "state must be pending"],
-      ["/hold?state=pending", "No filter (from, text, after, before)"],
-      ["/purge?state=pending", "No filter (from, text, after, before)"],
+      ["/hold?state=pending", "No filter (sender, text, since, before)"],
+      ["/purge?state=pending", "No filter (sender, text, since, before)"],
       ["/hold?state=pending&from=nobody", "from must be an e-mail address or @domain"],
       ["/hold?state=pending&from=a%40b%40c", "from must be an e-mail address or @domain"],
       ["/hold?state=pending&text=+", "text must be one or more words"],

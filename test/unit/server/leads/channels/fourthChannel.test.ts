@@ -55,11 +55,11 @@ vi.mock("../../../../../src/server/leads/channels", async (importOriginal) => {
 const { leadsAdmin } = await import("../../../../../src/server/api/leads");
 const { privacyFacts } = await import("../../../../../src/server/privacy");
 const { PrivacyPage } = await import("../../../../../src/server/views/company/PrivacyPage");
-const { readFigures, showLead } = await import("../../../../../src/server/desk/store");
-const { deskFigures } = await import("../../../../../src/server/desk/figures");
-const { LeadPage } = await import("../../../../../src/server/views/desk/LeadPage");
+const { readFigures, showLead } = await import("../../../../../src/desk/storeCalls");
+const { deskFigures } = await import("../../../../../src/desk/figureRows");
+const { LeadPage } = await import("../../../../../src/desk/views/LeadPage");
+const { FiguresPage } = await import("../../../../../src/desk/views/FiguresPage");
 const { channels } = await import("../../../../../src/server/leads/channels");
-const { FiguresPage } = await import("../../../../../src/server/views/desk/FiguresPage");
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const BASE = 1_000;

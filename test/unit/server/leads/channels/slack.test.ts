@@ -14,7 +14,7 @@ import {
   slackText,
   SLACK_ERRORS,
 } from "../../../../../src/server/leads/channels/slack";
-import { deskLeadUrl } from "../../../../../src/server/desk/link";
+import { deskLeadUrl } from "../../../../../src/desk/leadUrl";
 import { SITE_URL, stubFetch } from "../../../../support/leadStore";
 
 afterEach(() => {
