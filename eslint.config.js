@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   // The content the browser bundle imports (the islands' copy and what it imports in turn) stays
-  // clear of the page registry: importing registry.ts, or nav.ts that reads it, would ship every
+  // clear of the page registry: importing registry.ts, or nav.ts or trail.ts that read it, would ship every
   // page's record to the browser. Type imports are erased, so they may.
   {
     files: [
@@ -90,10 +90,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)(registry|nav)(\\.ts)?$",
+              regex: "(^|/)(registry|nav|trail)(\\.ts)?$",
               allowTypeImports: true,
               message:
-                "Browser-side copy must not import the page registry (registry.ts, nav.ts): it would ship to the browser.",
+                "Browser-side copy must not import the page registry (registry.ts, nav.ts, trail.ts): it would ship to the browser.",
             },
           ],
         },

@@ -1,9 +1,9 @@
-import type { Breadcrumb } from "../content/registry";
+import type { Breadcrumb } from "../content/pageRecord";
 import { shellUi } from "../content/shell";
 
 /**
  * The visible breadcrumb trail of a nested page: the steps above it as links, then the page itself.
- * Names come from the page registry (`trailOf` in src/content/registry.ts); the route's
+ * Names come from the page registry (`trailOf` in src/content/trail.ts); the route's
  * `breadcrumbs` are the same trail as JSON-LD.
  *
  * @example <Breadcrumbs trail={trailOf(page).slice(0, -1)} current={page.crumb} />

@@ -6,7 +6,8 @@ import type { homeSchema } from "./schemas/home";
 import type { testimonialSchema } from "./schemas/testimonial";
 import { site } from "./site";
 import type { ServiceTile, ValueCard } from "./types";
-import { pages, type PageKey, type ServiceRecord } from "./registry";
+import type { PageKey, ServiceRecord } from "./pageRecord";
+import { pages } from "./registry";
 import { paths } from "./paths";
 
 /** The home page's words as src/content/home.yaml writes them. */

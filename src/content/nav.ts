@@ -1,6 +1,7 @@
 /** The header and footer navigation: which pages of the registry they list, in which order. */
 import { FOOTER_PAGES, HEADER_PAGES } from "./menus";
-import { pages, services, type PageKey } from "./registry";
+import type { PageKey } from "./pageRecord";
+import { pages, services } from "./registry";
 
 /** A link of the navigation: a page's label there and its path. */
 export interface NavItem {

@@ -1,8 +1,9 @@
 /**
  * The page registry: one record per page, holding its address, its head (title, description, Open
  * Graph image, intro overlay), its name in a breadcrumb trail and its labels in the header and
- * footer. Routes, navigation, breadcrumbs, the sitemap and the service cards all read it. Case
- * studies and product pages get theirs from their own data (`projectPage`, `productPage`).
+ * footer (a record's shape: ./pageRecord.ts). Routes, navigation, breadcrumbs (./trail.ts), the
+ * sitemap and the service cards all read it. Case studies and product pages get theirs from their
+ * own data (`projectPage`, `productPage`).
  *
  * Server-only: browser copy must not import it (a lint rule in eslint.config.js).
  */
@@ -19,67 +20,7 @@ import { projectHead } from "./company/projectRules";
 import { developmentProcess } from "./services/process";
 import { pageTitle, site } from "./site";
 import type { Project } from "./company/projects";
-import type { IconName, Overlay } from "./types";
-
-/** One step of a breadcrumb trail. */
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
-
-/**
- * What one of the six services says about itself outside its own page: its icon, its tile in the
- * home hero and its card on the services overview.
- */
-export interface ServiceSummary {
-  icon: IconName;
-  /** Home hero tile: a short name and one line. */
-  tile: { title: string; description: string };
-  /** Services overview card: the full name and two lines. */
-  card: { title: string; description: string };
-}
-
-/** One page of the site. */
-export interface PageRecord {
-  /**
-   * Canonical spelling of the path (the path table in ./paths.ts); null for an answer that has no
-   * address of its own (the 404, the form shown again after a failed post).
-   */
-  path: string | null;
-  /**
-   * The `<title>`: "Name — Vertexa Technologies" (`pageTitle`), on the home page the name first;
-   * 70 characters at most, or search results cut it (html-validate's long-title, test/worker/htmlConformance.test.ts).
-   */
-  title: string;
-  /** Meta description, 120–160 characters. */
-  description: string;
-  /** Self-hosted Open Graph image (1200×630) under /og/. */
-  ogImage: string;
-  overlay: Overlay;
-  /** The page's name in a breadcrumb trail. */
-  crumb: string;
-  /** The page above it in the trail: every page but the home page has one, up to the home page. */
-  parent?: PageKey;
-  /** Its label in the header navigation, where it is there. */
-  nav?: string;
-  /** Its label in the footer's quick links, where it is there. */
-  footer?: string;
-  /** For the six services: what the home page and the services overview say about it. */
-  service?: ServiceSummary;
-  /** `false` for pages search engines should skip (noindex, left out of the sitemap). */
-  indexable?: false;
-  /**
-   * The page shows a contact form: with Turnstile configured, its CSP lets the spam check load
-   * (src/server/middleware/security.ts) and the form gets the site key.
-   */
-  contactForm?: true;
-}
-
-/** Every page of the registry: those the path table names, and the two answers without an address. */
-export type PageKey = keyof typeof paths | "notFound" | "contactRetry";
-
-/** A record with an address: every page a route serves. */
-export type RoutedRecord = PageRecord & { path: string };
+import type { PageKey, PageRecord, RoutedRecord, ServiceRecord } from "./pageRecord";
 
 /** How long SEO takes to show results, as the client words it: the SEO page's description and copy say it. */
 export const seoResultsWindow = "3 to 6 months";
@@ -260,33 +201,8 @@ export const pages = {
   },
 } as const satisfies Record<PageKey, PageRecord>;
 
-/** A record of the registry with the service summary it is known to have. */
-export type ServiceRecord = RoutedRecord & { nav: string; service: ServiceSummary };
-
 /** The six services, in navigation order (the order of the registry). */
 export const services: readonly ServiceRecord[] = SERVICE_PAGES.map((key) => pages[key] as ServiceRecord);
-
-/**
- * The trail from the home page down to a page, each step named by its record's `crumb`.
- *
- * @example trailOf(pages.seo) // Home › Services › SEO & SMM › SEO Services
- */
-export function trailOf(page: PageRecord): readonly Breadcrumb[] {
-  const trail: Breadcrumb[] = [];
-  for (let at: PageRecord | undefined = page; at; at = at.parent ? pages[at.parent] : undefined)
-    if (at.path !== null) trail.unshift({ name: at.crumb, path: at.path });
-  return trail;
-}
-
-/**
- * The breadcrumbs a page shows (and its BreadcrumbList data): its trail, for pages nested below
- * an area (/portfolio/{slug}, /seo, /contact/thank-you); none for the home page and the pages
- * right below it, whose trail would hold nothing but "Home" and the page itself.
- */
-export function breadcrumbsOf(page: PageRecord): readonly Breadcrumb[] | undefined {
-  const trail = trailOf(page);
-  return trail.length > 2 ? trail : undefined;
-}
 
 /** A case study's record, made from the project. */
 export const projectPage = (project: Project): RoutedRecord => ({

@@ -4,7 +4,7 @@ import type { BreadcrumbList, FAQPage, Organization, SoftwareApplication, WithCo
 import { imageUrl } from "../components/Picture";
 import type { Product } from "../content/products/products";
 import type { FaqItem } from "../content/types";
-import type { Breadcrumb } from "../content/registry";
+import type { Breadcrumb } from "../content/pageRecord";
 import { paths } from "../content/paths";
 import { site } from "../content/site";
 

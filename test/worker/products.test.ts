@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages, trailOf } from "../../src/content/registry";
+import { pages } from "../../src/content/registry";
+import { trailOf } from "../../src/content/trail";
 import { productPath, products } from "../../src/content/products/products";
 import { productSuiteId, productsLanding } from "../../src/content/products/landing";
 import { site } from "../../src/content/site";

@@ -1,18 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { ExternalLink } from "../../components/ExternalLink";
-import { SocialIcon } from "../../components/shell/SocialIcon";
 import { teamShowcase } from "../../content/motion";
 import { ui } from "../../content/controls";
+import { TeamMember, type ShowcaseMember } from "./parts/TeamMember";
+import { useMedia } from "./useMedia";
 import { useOnScreen } from "./useOnScreen";
-
-export interface ShowcaseMember {
-  name: string;
-  roles: string[];
-  /** Self-hosted photo URL. */
-  image: string;
-  /** Professional profile; null for a member without one. */
-  profile: string | null;
-}
 
 export interface TeamShowcaseProps {
   /** Accessible name of the showcase. */
@@ -44,51 +35,6 @@ function pagesOf<T>(list: readonly T[]): T[][] {
   const pages: T[][] = [];
   for (let i = 0; i < list.length; i += pageSize) pages.push(list.slice(i, i + pageSize));
   return pages;
-}
-
-/** Whether `query` matches, tracked after mount (false on the server and during hydration). */
-function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(false);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener("change", update);
-    return () => list.removeEventListener("change", update);
-  }, [query]);
-  return matches;
-}
-
-/**
- * A photo that falls back to the default portrait when it fails to load (also when it failed
- * before hydration). The failure is logged as a warning.
- */
-function MemberPhoto({ src, fallback, name }: { src: string; fallback: string; name: string }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  const fail = () => {
-    if (failed) return;
-    console.warn(`Team photo of ${name} failed to load (${src}); showing the default portrait.`);
-    setFailed(true);
-  };
-  // A photo that failed before hydration never reaches onError: replay its error event.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) img.dispatchEvent(new Event("error"));
-  }, []);
-  return (
-    <img
-      ref={ref}
-      className="team-photo-img"
-      src={failed ? fallback : src}
-      alt=""
-      width={192}
-      height={192}
-      loading="lazy"
-      decoding="async"
-      onError={fail}
-    />
-  );
 }
 
 /**
@@ -140,6 +86,16 @@ export default function TeamShowcase({
       if (stop && animation.playState !== "paused") animation.pause();
       if (!stop && animation.playState !== "running") animation.play();
     }
+  };
+
+  /** A member hovered or focused holds the orbit still; pages do not advance meanwhile. */
+  const hover = (on: boolean) => {
+    hovering.current = on;
+    syncMotion();
+  };
+  const focus = (on: boolean) => {
+    focused.current = on;
+    syncMotion();
   };
 
   useEffect(() => {
@@ -198,55 +154,15 @@ export default function TeamShowcase({
             aria-label={ui.teamShowcasePage(label, index + 1, pages.length)}
           >
             {pageMembers.map((member, slot) => (
-              <li
+              <TeamMember
                 key={member.name}
-                className={`team-member slot-${slot}${member.profile ? " has-profile" : ""}`}
-                onMouseEnter={() => {
-                  hovering.current = true;
-                  syncMotion();
-                }}
-                onMouseLeave={() => {
-                  hovering.current = false;
-                  syncMotion();
-                }}
-                onFocus={() => {
-                  focused.current = true;
-                  syncMotion();
-                }}
-                onBlur={() => {
-                  focused.current = false;
-                  syncMotion();
-                }}
-              >
-                <div className="team-member-inner">
-                  {member.profile ? (
-                    <ExternalLink
-                      className="team-photo"
-                      href={member.profile}
-                      hiddenText={
-                        <>
-                          {member.name}, {profileLabel}
-                        </>
-                      }
-                    >
-                      <MemberPhoto src={member.image} fallback={fallbackImage} name={member.name} />
-                      <span className="team-photo-icon" aria-hidden="true">
-                        <SocialIcon network="linkedin" size={36} />
-                      </span>
-                    </ExternalLink>
-                  ) : (
-                    <span className="team-photo">
-                      <MemberPhoto src={member.image} fallback={fallbackImage} name={member.name} />
-                    </span>
-                  )}
-                  <p className="team-name">{member.name}</p>
-                  {member.roles.map((role) => (
-                    <p key={role} className="team-role">
-                      {role}
-                    </p>
-                  ))}
-                </div>
-              </li>
+                member={member}
+                slot={slot}
+                fallbackImage={fallbackImage}
+                profileLabel={profileLabel}
+                onHover={hover}
+                onFocusChange={focus}
+              />
             ))}
           </ul>
         ))}

@@ -1,6 +1,6 @@
 /** Shapes of the services area: a service page is a hero plus a list of typed sections. */
 import type { ImageKey } from "../images.generated";
-import type { RoutedRecord } from "../registry";
+import type { RoutedRecord } from "../pageRecord";
 import type { Entry } from "../schemas/collection";
 import type { planSchema } from "../schemas/plan";
 import type { Chip, FaqItem, IconName, Link, Stat, ValueCard } from "../types";

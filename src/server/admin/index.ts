@@ -4,7 +4,7 @@ import { noindexAll } from "../middleware/noindex";
 import { adminAssets } from "./assets";
 import { cmsConfig, cmsSettings } from "./config";
 import { authCallback, authStart } from "./oauth";
-import { cmsPage, notSetUpPage } from "./page";
+import { cmsPage, notSetUpPage } from "./documents";
 import { GITHUB_STATUS_PATH } from "./shared";
 import { githubStatus } from "./status";
 

@@ -15,7 +15,7 @@ import type { DeskEnv } from "../../desk/gate";
 import { isLoopbackUrl } from "../loopback";
 import { log } from "../log";
 import { adminAssets } from "./assets";
-import { popupPage, type PopupMessage } from "./page";
+import { popupPage, type PopupMessage } from "./documents";
 import { adminWords } from "./words";
 
 /** GitHub's OAuth addresses (an OAuth app's, https://docs.github.com/en/apps/oauth-apps). */

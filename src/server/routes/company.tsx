@@ -1,5 +1,6 @@
 import { projects } from "../../content/company/projects";
-import { projectPage, trailOf } from "../../content/registry";
+import { projectPage } from "../../content/registry";
+import { trailOf } from "../../content/trail";
 import { AboutPage } from "../views/company/AboutPage";
 import { CareerPage } from "../views/company/CareerPage";
 import { HirePage } from "../views/company/HirePage";

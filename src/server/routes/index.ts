@@ -1,4 +1,5 @@
-import { pages, type PageKey } from "../../content/registry";
+import type { PageKey } from "../../content/pageRecord";
+import { pages } from "../../content/registry";
 import { companyViews, projectRoutes } from "./company";
 import { contactViews } from "./contact";
 import { errorViews } from "./errors";

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { ContactFieldErrors, ContactValues, ContactVariant } from "../../content/contact";
-import type { PageKey, RoutedRecord } from "../../content/registry";
+import type { PageKey, RoutedRecord } from "../../content/pageRecord";
 import type { AppEnv } from "../types";
 
 /** A failed plain post shown again: the form, what the visitor typed, the errors, the answer's message. */

@@ -7,7 +7,8 @@ import { products } from "../../../../src/content/products/products";
 import { productsLanding } from "../../../../src/content/products/landing";
 import { faqs } from "../../../../src/content/services/faqs";
 import { servicePages, smmPlans } from "../../../../src/content/services";
-import { pages, services, type PageKey } from "../../../../src/content/registry";
+import type { PageKey } from "../../../../src/content/pageRecord";
+import { pages, services } from "../../../../src/content/registry";
 import { SERVICE_PAGES } from "../../../../src/content/schemas/servicePage";
 
 /** Every string inside a value. */

@@ -1,3 +1,8 @@
+/**
+ * The HTML documents `/admin` answers, written whole (no React: the CMS is its own app): the CMS's
+ * page, the page saying what is not set up, and the sign-in popup that hands the token back. (The
+ * public site's document is src/server/document.tsx.)
+ */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { EntryAssets } from "./assets";
