@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 const DIR = "src/client/styles";
 const LAYERS = ["tokens", "base", "layout", "components", "pages", "utilities"];
 /** The desk's own stylesheet, in the desk's folder (src/desk/client/desk.ts imports it; the site's entry main.css). */
-const DESK = "src/desk/client/desk.css";
+/** The desk's stylesheets: every one its script imports. */
+const DESK_DIR = "src/desk/client";
+const DESK = (readdirSync(DESK_DIR) as string[]).filter((f) => f.endsWith(".css")).map((f) => `${DESK_DIR}/${f}`);
 
 /** The site's stylesheets, by their path under DIR. */
 const files = (readdirSync(DIR, { recursive: true }) as string[])
@@ -14,7 +16,7 @@ const files = (readdirSync(DIR, { recursive: true }) as string[])
   .map((f) => f.split("\\").join("/"))
   .sort();
 /** Every stylesheet, the desk's too, by its path from the repository's root. */
-const everySheet = [...files.map((f) => `${DIR}/${f}`), DESK];
+const everySheet = [...files.map((f) => `${DIR}/${f}`), ...DESK];
 const read = (file: string) => readFileSync(file.startsWith("src/") ? file : join(DIR, file), "utf8");
 /** Comments blanked out (line numbers kept). */
 const code = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " "));
@@ -69,11 +71,16 @@ describe("cascade layers", () => {
     expect(local.sort()).toEqual(files.filter((f) => f !== "main.css"));
   });
 
-  it("the desk's stylesheet (its own chunk, after the site's) is all in the pages layer", () => {
-    const desk = code(read(DESK)).trim();
-    expect(desk.startsWith("@layer pages {")).toBe(true);
-    expect(desk.endsWith("}")).toBe(true);
-    expect(desk.match(/@layer/g)).toHaveLength(1);
+  it("the desk's stylesheets (its own chunk, after the site's) are all in the pages layer, each imported by its script", () => {
+    const script = read(`${DESK_DIR}/desk.ts`);
+    expect(DESK.length).toBeGreaterThan(0);
+    for (const sheet of DESK) {
+      const desk = code(read(sheet)).trim();
+      expect(desk.startsWith("@layer pages {"), sheet).toBe(true);
+      expect(desk.endsWith("}"), sheet).toBe(true);
+      expect(desk.match(/@layer/g), sheet).toHaveLength(1);
+      expect(script, sheet).toContain(`import "./${sheet.split("/").pop()}";`);
+    }
   });
 
   it("only main.css imports the site's own stylesheets", () => {

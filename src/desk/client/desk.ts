@@ -1,4 +1,7 @@
 import "./desk.css";
+import "./desk-list.css";
+import "./desk-lead.css";
+import "./desk-figures.css";
 
 /**
  * The desk's one script (its own chunk: no public page loads it). The server writes every moment
