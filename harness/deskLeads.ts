@@ -4,6 +4,9 @@
  * loaded into a running site through the operators' import, as `npm run leads -- import` does.
  */
 
+import type { ChannelDelivery, LeadState } from "../src/server/leads/record.ts";
+import { emailDelivery } from "./leadExport.ts";
+
 /** A stored lead as a JSON export carries it (the fields the import reads). */
 export type DemoLead = Record<string, unknown> & { id: string; fields: Record<string, string> };
 
@@ -12,7 +15,14 @@ const DAY = 86_400_000;
 /** The demo leads, dated in the last days before `now` (so retention keeps them). */
 export function demoLeads(now = Date.now()): DemoLead[] {
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
-  const lead = (id: string, daysAgo: number, state: string, fields: Record<string, string>, extra = {}) => ({
+  const lead = (
+    id: string,
+    daysAgo: number,
+    state: LeadState,
+    fields: Record<string, string>,
+    extra: { deliveries?: Record<string, unknown> } & Record<string, unknown> = {},
+    email: Partial<ChannelDelivery> = {},
+  ) => ({
     id: `demo-${id}.0123456789abcdef`,
     variant: "contact",
     route: "provider",
@@ -20,15 +30,11 @@ export function demoLeads(now = Date.now()): DemoLead[] {
     page: "/contact",
     state,
     reason: null,
-    attempts: state === "held" ? 0 : 1,
-    lastError: null,
     createdAt: at(daysAgo),
     updatedAt: at(daysAgo),
-    nextAttemptAt: null,
-    deliveredAt: state === "delivered" ? at(daysAgo) : null,
-    // The e-mail's delivery is the lead's own state; another channel's is in `extra`.
-    deliveries: {},
     ...extra,
+    // The e-mail's delivery in the lead's state (changed by `email`), none while held; another channel's in `extra`.
+    deliveries: { mail: emailDelivery(state, at(daysAgo), email), ...extra.deliveries },
   });
   return [
     lead(
@@ -44,10 +50,8 @@ export function demoLeads(now = Date.now()): DemoLead[] {
       1,
       "failed",
       { firstName: "Grace", lastName: "Hopper", subject: "A compiler for our team" },
-      {
-        lastError: "status (500)",
-        attempts: 12,
-      },
+      {},
+      { lastError: "status (500)", attempts: 12 },
     ),
     lead(
       "linus",

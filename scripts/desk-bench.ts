@@ -17,6 +17,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { buildUnlessReused } from "./lib/build.ts";
+import { emailDelivery } from "../harness/leadExport.ts";
 import { startSite } from "../harness/site.ts";
 import { medianAndRange, toolVersions } from "./lib/stats.ts";
 
@@ -67,14 +68,13 @@ function lead(i: number, now: number) {
     page: "/contact",
     state,
     reason: state === "held" ? reasons[i % reasons.length] : null,
-    attempts: state === "held" ? 0 : 1,
-    lastError: state === "failed" ? "status (500)" : null,
     createdAt,
     updatedAt: createdAt,
-    nextAttemptAt: null,
-    deliveredAt: state === "delivered" ? new Date(created + 800 + (i % 50) * 100).toISOString() : null,
-    // The e-mail's delivery is the lead's own state; every other lead delivered has the webhook's too.
+    // The e-mail's delivery in the lead's state (none while held); every other lead delivered has the webhook's too.
     deliveries: {
+      mail: emailDelivery(state, new Date(created + 800 + (i % 50) * 100).toISOString(), {
+        lastError: state === "failed" ? "status (500)" : null,
+      }),
       webhook:
         state === "delivered" && i % 2
           ? {

@@ -97,8 +97,8 @@ async function call(base: string, { method, path, body }: LeadsRequest): Promise
 
 /**
  * Leads as a table: each lead's state, then a column per channel (as the API names them, in its
- * order: `state ×tries`, or – where the lead has no delivery on it), the next attempt (or when it
- * was delivered), the last error (or why it is held) and who sent it.
+ * order: `state ×tries`, or – where the lead has no delivery on it), the next attempt (or when its
+ * e-mail was delivered), the last error (or why it is held) and who sent it.
  */
 function table(leads: Lead[]): string {
   const channels = [...new Set(leads.flatMap((lead) => Object.keys(lead.deliveries)))];
@@ -112,7 +112,7 @@ function table(leads: Lead[]): string {
         return delivery ? `${delivery.state} ×${delivery.attempts}` : "–";
       }),
       lead.createdAt,
-      deliveries.find((d) => d?.nextAttemptAt)?.nextAttemptAt ?? lead.deliveredAt ?? "",
+      deliveries.find((d) => d?.nextAttemptAt)?.nextAttemptAt ?? lead.deliveries.mail?.deliveredAt ?? "",
       deliveries.find((d) => d?.lastError)?.lastError ?? lead.reason ?? "",
       lead.fields.email ?? "",
     ];

@@ -6,8 +6,9 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { channels } from "../../src/server/leads/channels";
 import { mail } from "../../src/server/leads/channels/mail";
-import type { Lead, NewLead } from "../../src/server/leads/record";
+import type { ChannelDelivery, Lead, NewLead } from "../../src/server/leads/record";
 import { LeadStore } from "../../src/server/leads/store";
+import { emailDelivery } from "../../harness/leadExport.ts";
 import { durableObjectState, type FakeState } from "./durableObject";
 
 export const PROVIDER_URL = "https://provider.test/submit";
@@ -56,11 +57,12 @@ export function newLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
 }
 
 /**
- * A delivered lead of the contact page's form as operators (and an export) see it, with `changes`:
- * its e-mail's delivery (in `deliveries`) is the lead's own state and times, none while it is held,
- * and no other channel has one, unless `changes.deliveries` says otherwise.
+ * A lead of the contact page's form as operators (and an export) see it, delivered unless
+ * `changes.state` says otherwise, with `changes`. Its e-mail's delivery (`deliveries.mail`) is in
+ * the lead's state, tried once, delivered at `updatedAt` when delivered, with `email` changed; none
+ * while it is held. No other channel has one, unless `changes.deliveries` says otherwise.
  */
-export function exportedLead(changes: Partial<Lead> = {}): Lead {
+export function exportedLead(changes: Partial<Lead> = {}, email: Partial<ChannelDelivery> = {}): Lead {
   const lead = {
     id: "abc.123",
     variant: "contact",
@@ -69,18 +71,17 @@ export function exportedLead(changes: Partial<Lead> = {}): Lead {
     route: "provider",
     state: "delivered",
     reason: null,
-    attempts: 1,
-    lastError: null,
     createdAt: "2026-11-24T10:00:00.000Z",
     updatedAt: "2026-11-24T10:00:01.000Z",
-    nextAttemptAt: null,
-    deliveredAt: "2026-11-24T10:00:01.000Z",
     ...changes,
   } satisfies Omit<Lead, "deliveries">;
-  const { state, attempts, lastError, nextAttemptAt, deliveredAt } = lead;
-  const email = state === "held" ? null : { state, attempts, lastError, nextAttemptAt, deliveredAt };
-  const none = Object.fromEntries(channels.map((channel) => [channel.name, null]));
-  return { ...lead, deliveries: { ...none, [mail.name]: email, ...changes.deliveries } };
+  const deliveries = { [mail.name]: emailDelivery(lead.state, lead.updatedAt, email), ...changes.deliveries };
+  return { ...lead, deliveries: { ...noDeliveries(), ...deliveries } };
+}
+
+/** Every channel of the list by name, each without a delivery: what a lead's `deliveries` is before any is opened. */
+export function noDeliveries(): Lead["deliveries"] {
+  return Object.fromEntries(channels.map((channel) => [channel.name, null]));
 }
 
 export type LogLine = Record<string, unknown> & { console: "log" | "warn" | "error" };
@@ -149,4 +150,24 @@ export async function until(check: () => void): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
+}
+
+/** When the store's own tests (test/unit/server/leads/store/) start, each with `storeClock(STORE_T0)`. */
+export const STORE_T0 = Date.parse("2026-11-01T00:00:00.000Z");
+export const DAY = 24 * 60 * 60_000;
+/** The first retry's delay in the store's own tests (`FAST`): a second. */
+export const BASE = 1_000;
+export const FAST = { LEADS_RETRY_BASE_MS: String(BASE) };
+/** The webhook's settings, turned on. */
+export const WEBHOOK = { LEADS_WEBHOOK_URL: WEBHOOK_URL, LEADS_WEBHOOK_SECRET: "webhook-secret-for-the-store-tests" };
+/** Moves the (fake) clock to `ms`. */
+export const at = (ms: number) => vi.setSystemTime(ms);
+
+/** The provider answers with `status` (JSON success on a 2xx), the webhook with `webhook`; any other fetch throws. */
+export function answers(status: number, webhook = 200): Request[] {
+  return stubFetch((request) => {
+    if (request.url === WEBHOOK_URL) return new Response(null, { status: webhook });
+    if (request.url !== PROVIDER_URL) throw new Error(`unexpected fetch ${request.url}`);
+    return status < 300 ? accepted() : Response.json({ success: false }, { status });
+  });
 }

@@ -39,8 +39,8 @@ export async function expectWaitingLead(
   expect(lead).toMatchObject({
     state: "pending",
     variant: "contact",
-    lastError,
+    deliveries: { mail: { state: "pending", lastError } },
     fields: { email: values.email, subject: values.subject, message: values.message },
   });
-  expect(lead.attempts).toBeGreaterThanOrEqual(1);
+  expect(lead.deliveries.mail!.attempts).toBeGreaterThanOrEqual(1);
 }

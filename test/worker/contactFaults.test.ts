@@ -142,7 +142,10 @@ describe("provider faults: the store's to retry, never the visitor's", () => {
     // The visitor's answer waits at most 2 s for the first attempt; on a loaded machine its outcome may land later.
     await expect
       .poll(() => leadWith(w, subject), { timeout: 10_000 })
-      .toMatchObject({ state: fault.state, attempts: 1, lastError: fault.lastError });
+      .toMatchObject({
+        state: fault.state,
+        deliveries: { mail: { state: fault.state, attempts: 1, lastError: fault.lastError } },
+      });
     expect(w.outbound).toHaveLength(1);
   });
 });

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCopy, errorInWords, holdReasonWords } from "../../src/desk/words";
 import { copiesSentence } from "../../src/server/leads/erasure";
-import type { Lead } from "../../src/server/leads/record";
+import type { ChannelDelivery, Lead } from "../../src/server/leads/record";
+import { emailDelivery } from "../../harness/leadExport.ts";
 import { enquirySubject, providerAnswer, TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { escapeHtml } from "../support/html";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -16,13 +17,14 @@ import { importLeads, storedLeads } from "../support/workerLeads";
 const delivered: string[] = [];
 let worker: TestWorker;
 
-/** A stored lead as an export carries it. */
+/** A stored lead as an export carries it, its e-mail's delivery changed by `email`. */
 function stored(
   id: string,
   day: string,
   state: Lead["state"],
   fields: Record<string, string>,
   extra: Partial<Lead> = {},
+  email: Partial<ChannelDelivery> = {},
 ): Lead {
   const createdAt = `${day}T10:00:00.000Z`;
   return {
@@ -44,15 +46,11 @@ function stored(
     page: "/contact",
     state,
     reason: null,
-    attempts: state === "held" ? 0 : 1,
-    lastError: null,
     createdAt,
     updatedAt: createdAt,
-    nextAttemptAt: null,
-    deliveredAt: state === "delivered" ? createdAt : null,
-    // The e-mail's delivery from the lead itself; other channels' from `extra`.
-    deliveries: {},
     ...extra,
+    // The e-mail's delivery in the lead's state; other channels' from `extra`.
+    deliveries: { mail: emailDelivery(state, createdAt, email), ...extra.deliveries },
   };
 }
 
@@ -60,7 +58,7 @@ const LONG = `<script>alert("x")</script> ${"a-very-long-word-".repeat(40)}\nsec
 const leads = {
   heldHoneypot: stored("HeldA", "2026-11-20", "held", {}, { reason: "honeypot" }),
   heldLinks: stored("HeldB", "2026-11-21", "held", {}, { reason: "too_many_links", variant: "hire" }),
-  failed: stored("Failed", "2026-11-22", "failed", {}, { lastError: "status (500)", attempts: 9 }),
+  failed: stored("Failed", "2026-11-22", "failed", {}, {}, { lastError: "status (500)", attempts: 9 }),
   delivered: stored(
     "Delivered",
     "2026-11-23",

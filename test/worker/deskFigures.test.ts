@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskCopy, formWords, holdReasonWords, stateWords } from "../../src/desk/words";
 import { figureWeeks, isoWeek } from "../../src/server/leads/figures";
 import type { Lead } from "../../src/server/leads/record";
+import { emailDelivery } from "../../harness/leadExport.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 import { importLeads, storedLeads } from "../support/workerLeads";
 
@@ -37,15 +38,16 @@ function stored(daysAgo: number, state: Lead["state"], extra: Partial<Lead> = {}
     page: "/contact",
     state,
     reason: null,
-    attempts: state === "held" ? 0 : 1,
-    lastError: state === "failed" ? "status (500)" : null,
     createdAt,
     updatedAt: createdAt,
-    nextAttemptAt: null,
-    deliveredAt: state === "delivered" ? new Date(created + delay).toISOString() : null,
-    // The e-mail's delivery is the lead's own state; the webhook's, where there is one, in `extra`.
-    deliveries: {},
     ...extra,
+    // The e-mail's delivery in the lead's state; the webhook's, where there is one, from `extra`.
+    deliveries: {
+      mail: emailDelivery(state, new Date(created + delay).toISOString(), {
+        lastError: state === "failed" ? "status (500)" : null,
+      }),
+      ...extra.deliveries,
+    },
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, honeypotField } from "../../src/content/contact";
-import type { Lead } from "../../src/server/leads/record";
+import type { ChannelDelivery, Lead } from "../../src/server/leads/record";
 import { TEST_ACCESS_KEY } from "../../harness/provider.ts";
 import { startWorker, type TestWorker } from "../support/worker";
 import { enquiry, send, storedLeads } from "../support/workerLeads";
@@ -43,16 +43,19 @@ const importFile = (worker: TestWorker, rows: unknown[]) =>
     body: JSON.stringify(rows),
   });
 
-/** A copy of `lead` under a new id, with `changes`; its e-mail's delivery (in `deliveries`) stays the lead's own state. */
+/**
+ * A copy of `lead` under a new id, with `changes`; its e-mail's delivery (`deliveries.mail`) in the
+ * copy's state, changed by `email`, none while it is held.
+ */
 let copies = 0;
-const copyOf = (lead: Lead, changes: Record<string, unknown> = {}) => {
-  const copy = { ...lead, id: `copy-${++copies}-${lead.id}`, ...changes };
-  const { state, attempts, lastError, nextAttemptAt, deliveredAt } = copy;
-  const mail = state === "held" ? null : { state, attempts, lastError, nextAttemptAt, deliveredAt };
-  return { ...copy, deliveries: { ...(copy.deliveries as Lead["deliveries"]), mail } };
+const copyOf = (lead: Lead, changes: Record<string, unknown> = {}, email: Partial<ChannelDelivery> = {}) => {
+  const copy = { ...lead, id: `copy-${++copies}-${lead.id}`, ...changes } as Lead;
+  const own = lead.deliveries.mail ?? { attempts: 0, lastError: null, nextAttemptAt: null, deliveredAt: null };
+  const mail = copy.state === "held" ? null : { ...own, state: copy.state, ...email };
+  return { ...copy, deliveries: { ...copy.deliveries, mail } };
 };
 const pending = (changes: Record<string, unknown> = {}) =>
-  copyOf(delivered, { state: "pending", deliveredAt: null, attempts: 1, lastError: "status (503)", ...changes });
+  copyOf(delivered, { state: "pending", ...changes }, { deliveredAt: null, attempts: 1, lastError: "status (503)" });
 
 /** Posts `rows`; expects 400 naming exactly `expected` (row → a part of its reason) and the store unchanged. */
 async function expectRefused(rows: unknown[], expected: [row: number, reason: string][]) {
@@ -75,7 +78,7 @@ describe("import refuses a file with a bad row, names it, and imports nothing", 
     ["a held lead without a reason", () => copyOf(held, { reason: null }), "held without a reason"],
     [
       "a delivered lead without a time",
-      () => copyOf(delivered, { deliveredAt: null }),
+      () => copyOf(delivered, {}, { deliveredAt: null }),
       "mail delivered without deliveredAt",
     ],
     [
@@ -140,7 +143,14 @@ describe("a good export", () => {
     try {
       const response = await importFile(other, exported);
       expect(await response.json()).toEqual({ imported: 2, skipped: 0 });
-      const view = (l: Lead) => [l.id, l.state, l.reason, l.attempts, l.deliveredAt, l.fields];
+      const view = (l: Lead) => [
+        l.id,
+        l.state,
+        l.reason,
+        l.deliveries.mail?.attempts,
+        l.deliveries.mail?.deliveredAt,
+        l.fields,
+      ];
       expect((await storedLeads(other)).map(view).sort()).toEqual(exported.map(view).sort());
     } finally {
       await other.dispose();

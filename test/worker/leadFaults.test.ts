@@ -101,13 +101,15 @@ describe("one lead that crashes its attempt", () => {
     const shown = listed.find((l) => l.id === brokenId)!;
     expect(shown).toMatchObject({
       state: "pending",
-      attempts: 2,
-      lastError: "crashed: SyntaxError",
+      deliveries: { mail: { state: "pending", attempts: 2, lastError: "crashed: SyntaxError" } },
       fields: {},
       unreadable: "fields: SyntaxError",
     });
-    expect(Date.parse(shown.nextAttemptAt!)).toBeGreaterThan(Date.parse(shown.updatedAt));
-    expect(listed.find((l) => l.id === healthyId)).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(Date.parse(shown.deliveries.mail!.nextAttemptAt!)).toBeGreaterThan(Date.parse(shown.updatedAt));
+    expect(listed.find((l) => l.id === healthyId)).toMatchObject({
+      state: "delivered",
+      deliveries: { mail: { attempts: 2 } },
+    });
     expect((await again.admin(`/api/leads/${encodeURIComponent(brokenId)}`)).status).toBe(200);
     // The export (CSV) answers too, the damaged lead marked, the others whole.
     const csv = await again.admin("/api/leads/export");
@@ -130,7 +132,11 @@ describe("one lead that crashes its attempt", () => {
     track(repaired);
     await expect
       .poll(async () => (await storedLeads(repaired)).find((l) => l.id === brokenId), { timeout: 10_000 })
-      .toMatchObject({ state: "delivered", attempts: 3, fields: { subject: broken.subject } });
+      .toMatchObject({
+        state: "delivered",
+        deliveries: { mail: { attempts: 3 } },
+        fields: { subject: broken.subject },
+      });
     expect(delivered.filter((s) => s === broken.subject)).toHaveLength(1);
   });
 });

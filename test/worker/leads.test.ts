@@ -131,15 +131,15 @@ describe("the provider is down when the visitor sends", () => {
           state: "pending",
           variant: "contact",
           fields: { email: samples.contact.email },
-          lastError: reasons[mode],
+          deliveries: { mail: { state: "pending", lastError: reasons[mode] } },
         });
 
       modes.set(fields.subject, "ok"); // the provider recovers
       await expect.poll(async () => (await leadFor(w, fields.subject))?.state, { timeout: 5_000 }).toBe("delivered");
       const delivered = await leadFor(w, fields.subject);
       const callsAtDelivery = calls.get(fields.subject)!.length;
-      expect(delivered!.attempts).toBe(callsAtDelivery);
-      expect(delivered!.deliveredAt).not.toBeNull();
+      expect(delivered!.deliveries.mail!.attempts).toBe(callsAtDelivery);
+      expect(delivered!.deliveries.mail!.deliveredAt).not.toBeNull();
       expectNothingScheduled(delivered); // nothing is sent after success
     },
   );
@@ -180,18 +180,22 @@ describe("a provider that keeps failing", () => {
     expect(seen).toHaveLength(times.length);
     seen.slice(1).forEach(({ at, lead }, i) => {
       const nominal = slow.base * 2 ** i;
-      const planned = Date.parse(lead.nextAttemptAt!) - Date.parse(lead.updatedAt);
-      expect(lead.attempts).toBe(i + 1);
+      const email = lead.deliveries.mail!;
+      const planned = Date.parse(email.nextAttemptAt!) - Date.parse(lead.updatedAt);
+      expect(email.attempts).toBe(i + 1);
       // Jitter is ±25 %, never past the cap.
       expect(planned).toBeGreaterThanOrEqual(Math.min(slow.max, Math.floor(nominal * 0.75)));
       expect(planned).toBeLessThanOrEqual(Math.min(slow.max, Math.ceil(nominal * 1.25)));
       // The alarm fires late on a loaded machine, never early (15 ms: workerd's clock only moves on I/O).
-      expect(at).toBeGreaterThanOrEqual(Date.parse(lead.nextAttemptAt!) - 15);
+      expect(at).toBeGreaterThanOrEqual(Date.parse(email.nextAttemptAt!) - 15);
     });
 
     const failed = await leads(paced, "?state=failed");
     const lead = failed.find((l) => l.fields.subject === fields.subject);
-    expect(lead).toMatchObject({ state: "failed", attempts: times.length, lastError: "status (500)" });
+    expect(lead).toMatchObject({
+      state: "failed",
+      deliveries: { mail: { state: "failed", attempts: times.length, lastError: "status (500)" } },
+    });
     const alerts = paced
       .logs()
       .filter((line) => line.includes("lead_undelivered_after_first_hour") && line.includes(lead!.id));
@@ -304,13 +308,16 @@ describe("a store that main made", () => {
     expect(await leadFor(again, old.waiting.subject)).toMatchObject({
       id: "old-waiting",
       variant: "contact",
-      attempts: 3,
+      deliveries: { mail: { state: "delivered", attempts: 3 } },
     });
-    expect(await leadFor(again, old.held.subject)).toMatchObject({ state: "held", reason: "honeypot", attempts: 0 });
+    expect(await leadFor(again, old.held.subject)).toMatchObject({
+      state: "held",
+      reason: "honeypot",
+      deliveries: { mail: null },
+    });
     expect(await leadFor(again, old.failed.subject)).toMatchObject({
       state: "failed",
-      attempts: 1,
-      lastError: "status (400)",
+      deliveries: { mail: { state: "failed", attempts: 1, lastError: "status (400)" } },
     });
     expect(calls.get(old.waiting.subject)).toHaveLength(1);
     expect(calls.has(old.held.subject) || calls.has(old.failed.subject)).toBe(false);

@@ -45,7 +45,12 @@ describe("a word is not a lead id", () => {
     const refused = enquiry({}, "Refused");
     expect((await send(w, spam)).status).toBe(200);
     expect((await send(w, refused)).status).toBe(200);
-    await expect.poll(() => lead(w, refused.subject)).toMatchObject({ state: "failed", attempts: 1 });
+    await expect
+      .poll(() => lead(w, refused.subject))
+      .toMatchObject({
+        state: "failed",
+        deliveries: { mail: { state: "failed", attempts: 1 } },
+      });
     const before = await storedLeads(w);
     for (const path of ["/all-held/release", "/all-failed/retry", "/all-held/delete", "/all-held"]) {
       const response = path === "/all-held" ? await w.admin(`/api/leads${path}`) : await post(path);
@@ -54,7 +59,10 @@ describe("a word is not a lead id", () => {
     }
     expect(await storedLeads(w)).toEqual(before);
     expect(await lead(w, spam.subject)).toMatchObject({ state: "held", reason: "honeypot" });
-    expect(await lead(w, refused.subject)).toMatchObject({ state: "failed", nextAttemptAt: null });
+    expect(await lead(w, refused.subject)).toMatchObject({
+      state: "failed",
+      deliveries: { mail: { state: "failed", nextAttemptAt: null } },
+    });
   });
 });
 
@@ -78,7 +86,12 @@ describe("a flood of pending leads", () => {
 
     expect(await (await post("/hold?state=pending&sender=%40spam.example")).json()).toEqual({ held: 3 });
     for (const bot of bots)
-      expect(await lead(w, bot.subject)).toMatchObject({ state: "held", reason: "operator", nextAttemptAt: null });
+      // Held: no delivery left, so no next attempt.
+      expect(await lead(w, bot.subject)).toMatchObject({
+        state: "held",
+        reason: "operator",
+        deliveries: { mail: null },
+      });
     expect(await lead(w, ada.subject)).toMatchObject({ state: "pending" });
     expect((await send(w, grace)).status).toBe(200);
 

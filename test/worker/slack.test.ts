@@ -148,7 +148,7 @@ describe("when it is sent", () => {
       await expect.poll(() => slackState(slack, fields.subject), { timeout: 5_000 }).toBe("failed");
       const stored = await lead(slack, fields.subject);
       expect(stored.deliveries.slack?.lastError).toBe(`status (${status}): ${code}: ${SLACK_ERRORS[code]}`);
-      expect(stored).toMatchObject({ state: "delivered", attempts: 1 });
+      expect(stored).toMatchObject({ state: "delivered", deliveries: { mail: { state: "delivered", attempts: 1 } } });
       expectNothingScheduled(stored);
       expect(postsOf(fields.subject)).toHaveLength(1);
     },

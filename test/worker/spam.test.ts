@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormCopy as copy, honeypotField } from "../../src/content/contact";
 import type { Lead } from "../../src/server/leads/record";
+import { emailDelivery } from "../../harness/leadExport.ts";
 import { contactRequest } from "../../harness/contactForm.ts";
 import { challengeVars, spamSite } from "../support/spamSite";
 import type { TestWorker } from "../support/worker";
@@ -27,7 +28,7 @@ describe("the honeypot", () => {
     const answer = await send(plain, fields);
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
     const held = await lead(plain, fields.subject);
-    expect(held).toMatchObject({ state: "held", reason: "honeypot", attempts: 0 });
+    expect(held).toMatchObject({ state: "held", reason: "honeypot", deliveries: { mail: null } });
     expect(delivered).not.toContain(fields.subject);
   });
 
@@ -221,12 +222,16 @@ describe("bounded", () => {
     await send(plain, spam);
     const held = (await lead(plain, spam.subject))!;
     expect(held).toMatchObject({ state: "held", reason: "honeypot" });
-    const failed = { state: "failed", attempts: 1, lastError: "status (401)", deliveredAt: null } as const;
+    const failed = {
+      state: "failed",
+      reason: null,
+      deliveries: { mail: emailDelivery("failed", null, { lastError: "status (401)" }) },
+    } as const;
     const copies = {
       heldOld: aged(held, 31, `held-31-${held.id}`),
       heldYoung: aged(held, 29, `held-29-${held.id}`),
-      failedOld: aged(held, 91, `failed-91-${held.id}`, { ...failed, reason: null }),
-      failedYoung: aged(held, 89, `failed-89-${held.id}`, { ...failed, reason: null }),
+      failedOld: aged(held, 91, `failed-91-${held.id}`, failed),
+      failedYoung: aged(held, 89, `failed-89-${held.id}`, failed),
     };
     await importLeads(plain, Object.values(copies));
     const ids = async () => new Set((await storedLeads(plain)).map((l) => l.id));

@@ -162,7 +162,10 @@ describe("the webhook", () => {
     // No retry can come: no channel has a next attempt (the store retries nothing else).
     expectNothingScheduled(await lead(hooked, fields.subject));
     expect(hookCalls.get(fields.subject)).toHaveLength(1);
-    expect(await lead(hooked, fields.subject)).toMatchObject({ state: "delivered", attempts: 1 });
+    expect(await lead(hooked, fields.subject)).toMatchObject({
+      state: "delivered",
+      deliveries: { mail: { state: "delivered", attempts: 1 } },
+    });
   });
 });
 
@@ -184,7 +187,10 @@ describe("two channels, each on its own", () => {
       .toBe("delivered");
     expect(mailCalls.get(fields.subject)).toBe(1);
     expect(hookCalls.get(fields.subject)).toHaveLength(3);
-    expect(await lead(hooked, fields.subject)).toMatchObject({ state: "delivered", attempts: 1 });
+    expect(await lead(hooked, fields.subject)).toMatchObject({
+      state: "delivered",
+      deliveries: { mail: { state: "delivered", attempts: 1 } },
+    });
   });
 
   it("a held lead goes to neither channel until released, then to both", async () => {

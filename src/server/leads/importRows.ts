@@ -8,8 +8,7 @@ import { z } from "zod";
 import { contactVariants, type ContactVariant } from "../../content/contact";
 import { channels } from "./channels";
 import { mail } from "./channels/mail";
-import { holdReasons, isLeadId, leadStates, type ChannelDelivery } from "./record";
-import { channelDeliveries, ownDelivery, type ExportedLead } from "./transfer";
+import { holdReasons, isLeadId, leadStates, type ChannelDelivery, type Lead } from "./record";
 
 /** One refused row of an import: its number in the file (1-based) and why. */
 export interface RowProblem {
@@ -33,9 +32,11 @@ const provider = z.literal("provider", {
 });
 
 /**
- * A row's shape: the `Lead` objects of a JSON export (`export --format json`): today's (`route`,
- * `deliveries` by the name of each channel this site has: channels/), or one made before those
- * names (`channel` for the route, the webhook's delivery as `webhook`).
+ * A row's shape: a `Lead` of a JSON export (`export --format json`), today's (`route`, every
+ * channel's delivery in `deliveries`, by the name of each channel this site has: channels/), or
+ * an older one, which carried the e-mail's delivery on the lead itself too (`attempts`,
+ * `lastError`, `nextAttemptAt`, `deliveredAt`: test/support/exports/), and before that `channel`
+ * for the route and the webhook's delivery as `webhook`.
  */
 const importedLead = z
   .looseObject({
@@ -49,7 +50,7 @@ const importedLead = z
     reason: z.enum(holdReasons).nullable(),
     createdAt: time,
     updatedAt: time.nullable().optional(),
-    ...delivery,
+    ...z.object(delivery).partial().shape,
     deliveries: z.partialRecord(z.enum(channels.map((c) => c.name)), channelDelivery.nullable()).optional(),
     webhook: channelDelivery.nullable().optional(),
   })
@@ -58,35 +59,79 @@ const importedLead = z
     message: "missing: only provider leads are imported",
   });
 
+type ImportedRow = z.infer<typeof importedLead>;
+
 /** Whether two deliveries say the same: state, attempts, error and times. */
 const same = (a: ChannelDelivery, b: ChannelDelivery) =>
   (["state", "attempts", "lastError", "nextAttemptAt", "deliveredAt"] as const).every((key) => a[key] === b[key]);
+
+/** The e-mail's delivery as an export before today's carried it on the lead itself, or undefined (today's carries none). */
+function ownDelivery(row: ImportedRow): ChannelDelivery | undefined {
+  if (row.attempts === undefined) return undefined;
+  const { state, attempts, lastError = null, nextAttemptAt = null, deliveredAt = null } = row;
+  return { state: state as ChannelDelivery["state"], attempts, lastError, nextAttemptAt, deliveredAt };
+}
+
+/** The deliveries a row carries by channel: `deliveries`, or (an export before it) the webhook's as `webhook`. */
+const carried = (row: ImportedRow): Partial<Record<string, ChannelDelivery | null>> =>
+  row.deliveries ?? { webhook: row.webhook };
+
+/**
+ * A row's deliveries by channel, each that is not null: every one it carries, and the e-mail's
+ * from the lead itself (an older export) where it carries none.
+ */
+function rowDeliveries(row: ImportedRow): [channel: string, delivery: ChannelDelivery][] {
+  return Object.entries({ [mail.name]: ownDelivery(row), ...carried(row) }).flatMap(([channel, d]) =>
+    d ? [[channel, d]] : [],
+  );
+}
 
 /**
  * Why a well-shaped row breaks a rule of the store: a lead it could never deliver, release or
  * purge. Every channel's delivery is checked, as `deliveries` (or an older export) carries it.
  */
-function invariantProblems(lead: ExportedLead, now: number): string[] {
+function invariantProblems(row: ImportedRow, now: number): string[] {
   const problems: string[] = [];
   const future = (iso: string | null | undefined) => !!iso && Date.parse(iso) > now;
-  if (future(lead.createdAt)) problems.push(`createdAt: ${lead.createdAt} is later than now`);
-  for (const [channel, d] of channelDeliveries(lead))
+  if (future(row.createdAt)) problems.push(`createdAt: ${row.createdAt} is later than now`);
+  for (const [channel, d] of rowDeliveries(row))
     if (future(d.deliveredAt)) problems.push(`${channel}: deliveredAt ${d.deliveredAt} is later than now`);
-  const held = lead.state === "held";
-  const carried = Object.entries(lead.deliveries ?? { webhook: lead.webhook });
-  if (held && !lead.reason) problems.push("held without a reason: it could never be delivered, released or purged");
-  for (const [channel, d] of carried)
+  const held = row.state === "held";
+  if (held && !row.reason) problems.push("held without a reason: it could never be delivered, released or purged");
+  for (const [channel, d] of Object.entries(carried(row)))
     if (held && d) problems.push(`held with a ${channel} delivery: a held lead has none`);
-  const email = lead.deliveries?.[mail.name];
-  if (!held && email === null)
-    problems.push(`${mail.name}: no delivery on a lead that is not held: it would never be sent`);
-  if (!held && email && !same(email, ownDelivery(lead)))
+  if (held) return problems;
+  const own = ownDelivery(row);
+  const email = carried(row)[mail.name] === undefined ? own : carried(row)[mail.name];
+  if (!email) problems.push(`${mail.name}: no delivery on a lead that is not held: it would never be sent`);
+  else if (own ? !same(email, own) : email.state !== row.state)
     problems.push(`${mail.name}: its delivery and the lead's own state and times differ: which one to keep?`);
-  if (!held)
-    for (const [channel, d] of channelDeliveries(lead))
-      if (d.state === "delivered" && !d.deliveredAt)
-        problems.push(`${channel} delivered without deliveredAt: it would never be purged`);
+  for (const [channel, d] of rowDeliveries(row))
+    if (d.state === "delivered" && !d.deliveredAt)
+      problems.push(`${channel} delivered without deliveredAt: it would never be purged`);
   return problems;
+}
+
+/**
+ * A sound row as today's `Lead`: its route as `route`, every channel of this site named in
+ * `deliveries` (null where it has none: every one while it is held), the e-mail's among them.
+ */
+function asLead(row: ImportedRow): Lead {
+  const held = row.state === "held";
+  const none = Object.fromEntries(channels.map((channel) => [channel.name, null]));
+  const deliveries = held ? none : { ...none, ...Object.fromEntries(rowDeliveries(row)) };
+  return {
+    id: row.id,
+    variant: row.variant,
+    fields: row.fields,
+    ...(row.page === undefined ? {} : { page: row.page }),
+    route: (row.route ?? row.channel)!,
+    state: row.state,
+    reason: row.reason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt ?? row.createdAt,
+    deliveries,
+  };
 }
 
 /**
@@ -101,18 +146,15 @@ export function checkRows(
   rows: readonly unknown[],
   fieldProblems: (variant: ContactVariant, fields: Record<string, string>) => string[],
   now = Date.now(),
-): { leads: ExportedLead[] } | { problems: RowProblem[] } {
+): { leads: Lead[] } | { problems: RowProblem[] } {
   const problems: RowProblem[] = [];
-  const leads = rows.map((row, index) => {
+  const leads = rows.flatMap((row, index) => {
     const parsed = importedLead.safeParse(row);
     const reasons = parsed.success
-      ? [
-          ...fieldProblems(parsed.data.variant, parsed.data.fields),
-          ...invariantProblems(parsed.data as ExportedLead, now),
-        ]
+      ? [...fieldProblems(parsed.data.variant, parsed.data.fields), ...invariantProblems(parsed.data, now)]
       : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     problems.push(...reasons.map((reason) => ({ row: index + 1, reason })));
-    return parsed.data as ExportedLead;
+    return parsed.success ? [asLead(parsed.data)] : [];
   });
   return problems.length ? { problems } : { leads };
 }
@@ -131,7 +173,7 @@ export interface Cap {
  * `held`, as a submission does (schedule.ts).
  */
 export function overCaps(
-  leads: readonly ExportedLead[],
+  leads: readonly Lead[],
   isNew: (id: string) => boolean,
   undelivered: Cap,
   held: Cap,
@@ -143,7 +185,7 @@ export function overCaps(
     if (seen.has(lead.id) || !isNew(lead.id)) return;
     seen.add(lead.id);
     // Waiting for its e-mail: what the undelivered cap counts (queries.ts, `undelivered`).
-    const pending = channelDeliveries(lead).some(([channel, d]) => channel === mail.name && d.state === "pending");
+    const pending = lead.deliveries[mail.name]?.state === "pending";
     const cap = lead.state === "held" ? caps.held : pending ? caps.undelivered : null;
     if (!cap) return;
     cap.count += 1;

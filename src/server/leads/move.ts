@@ -7,12 +7,21 @@
 import { log } from "../log";
 import type { AppEnv } from "../types";
 import { errorName } from "./events";
-import { jurisdictionProblem, leadsJurisdiction, storeIn } from "./jurisdiction";
+import { jurisdictionProblem, leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
 import { leadState, pageLeads } from "./queries";
 import type { Accepted, Lead, NewLead } from "./record";
 
 /** Leads handed over in one call to the configured store (at most about 5 MB: 24 KB a lead at most). */
 const HAND_OVER_PAGE = 200;
+/** A retired store's hand-over that failed is tried again this much later. */
+export const HAND_OVER_RETRY_MS = 60_000;
+/**
+ * The configured store's marker (its key-value storage): the retired store was found empty while
+ * this store was the configured one, so no move is under way and nobody need ask it again. A store
+ * that starts retired forgets it: once it is the configured one again, it asks until it finds the
+ * other empty.
+ */
+export const MOVE_SETTLED = "move_settled";
 
 /** What a hand-over did: leads moved by it, and leads still in the retired store (not 0 only when it failed). */
 export interface MoveStatus {
@@ -80,4 +89,17 @@ export async function handOver(sql: SqlStorage, receive: (leads: Lead[]) => Prom
   }
   if (moved) log("info", "leads_handed_over", { count: moved });
   return { moved, remaining: 0 };
+}
+
+/**
+ * The configured store's side of a move: asks the retired store to hand over, unless it was found
+ * empty before while this store was the configured one (`MOVE_SETTLED` in `kv`; `force`: ask all the
+ * same, as `npm run leads -- move` does). What the hand-over did; throws when the retired store
+ * cannot be reached. A store without the `LEADS` binding (unit tests of one store) has no other.
+ */
+export async function settleMove(kv: SyncKvStorage, env: AppEnv["Bindings"], force: boolean): Promise<MoveStatus> {
+  if (!env.LEADS || (!force && kv.get(MOVE_SETTLED) !== undefined)) return { moved: 0, remaining: 0 };
+  const status = await storeIn(env, otherJurisdiction(leadsJurisdiction(env))).stub.handOver();
+  if (!status.remaining) kv.put(MOVE_SETTLED, Date.now());
+  return status;
 }

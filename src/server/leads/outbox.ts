@@ -1,10 +1,11 @@
-import { channels as allChannels, describeFailure, type Channel, type Delivery } from "./channels";
+import { channels as allChannels, type Channel, type AttemptResult } from "./channels";
 import { mail } from "./channels/mail";
 import type { Env } from "./channels/types";
 import { log } from "../log";
-import { errorName, logLead } from "./events";
-import { isTransient, retryDelayMs, type RetryPolicy } from "./schedule";
-import { pendingOn, rowToDeliverable, updatedRows, type DeliveryRow, type LeadRow } from "./table";
+import { deliveryRow, putOff, recordAttempt, reportCrash } from "./attempts";
+import { errorName } from "./events";
+import type { RetryPolicy } from "./schedule";
+import { pendingOn, rowToDeliverable, updatedRows, type LeadRow } from "./table";
 
 /** Deliveries retried per channel per alarm; the rest wait for the next one, a second later. */
 const BATCH = 25;
@@ -20,10 +21,11 @@ export const BACKLOG_FULL = "backlog_full";
 const BACKLOG_LOG_EVERY_MS = 60 * 60_000;
 
 /**
- * Each lead's delivery on each channel: the rows of `deliveries`, the attempts and their outcomes.
- * Each channel delivers one lead at a time: a crash can then interrupt at most one delivery per
- * channel whose success the receiver saw but the store did not record (the only way a lead goes
- * out twice), and a slow channel never holds up another.
+ * Each lead's delivery on each channel: the rows of `deliveries` opened, and each channel's queue
+ * of attempts (what an attempt's result does to its delivery: attempts.ts). Each channel delivers
+ * one lead at a time: a crash can then interrupt at most one delivery per channel whose success
+ * the receiver saw but the store did not record (the only way a lead goes out twice), and a slow
+ * channel never holds up another.
  */
 export class Outbox {
   private readonly queues = new Map<string, Promise<void>>();
@@ -104,7 +106,7 @@ export class Outbox {
   first(id: string): Promise<unknown> | null {
     const waited: Promise<void>[] = [];
     for (const channel of this.channels) {
-      if (!this.delivery(channel.name, id)) continue;
+      if (!deliveryRow(this.sql, channel.name, id)) continue;
       const idle = !this.inFlight.get(channel.name);
       const attempt = this.enqueue(channel, id, true);
       if (idle) waited.push(attempt);
@@ -147,18 +149,12 @@ export class Outbox {
           try {
             await this.enqueue(channel, id, false);
           } catch (error) {
-            if (error instanceof AfterRecord) this.reportCrash(channel.name, id, errorName(error.cause));
-            else this.putOff(channel.name, id, errorName(error));
+            if (error instanceof AfterRecord) reportCrash(this.sql, channel.name, id, errorName(error.cause));
+            else putOff(this.sql, this.policy, channel.name, id, errorName(error));
           }
         }
       }),
     );
-  }
-
-  private delivery(channel: string, id: string): DeliveryRow | undefined {
-    return this.sql
-      .exec<DeliveryRow>("SELECT * FROM deliveries WHERE lead_id = ? AND channel = ?", id, channel)
-      .toArray()[0];
   }
 
   /** Runs one attempt on a channel after those already queued there. */
@@ -183,7 +179,7 @@ export class Outbox {
    * `not_configured`, to be retried by an operator once the settings are fixed.
    */
   private async attempt(channel: Channel, id: string, immediate: boolean): Promise<void> {
-    const current = this.delivery(channel.name, id);
+    const current = deliveryRow(this.sql, channel.name, id);
     const lead = this.sql.exec<LeadRow>("SELECT * FROM leads WHERE id = ?", id).toArray()[0];
     if (!current || !lead || current.state !== "pending") return;
     if (!immediate && current.next_at !== null && current.next_at > Date.now()) return;
@@ -191,93 +187,21 @@ export class Outbox {
     const enabled = channel.enabled(this.env);
     // Outside the channel's try: a lead the store cannot read is a crash of the store, not a failure of the channel.
     const deliverable = enabled ? rowToDeliverable(lead) : null;
-    let delivery: Delivery = { ok: false, reason: "not_configured" };
+    let result: AttemptResult = { ok: false, reason: "not_configured" };
     this.sending.add(key(channel.name, id));
     try {
-      if (deliverable) delivery = await channel.deliver(deliverable, this.env);
+      if (deliverable) result = await channel.deliver(deliverable, this.env);
     } catch (error) {
-      delivery = { ok: false, reason: errorName(error) };
+      result = { ok: false, reason: errorName(error) };
     } finally {
       this.sending.delete(key(channel.name, id));
     }
-    this.record(channel.name, current, lead.created_at, delivery, !enabled);
+    recordAttempt(this.sql, this.policy, current, lead.created_at, result, !enabled);
     try {
       await this.changed();
     } catch (error) {
       throw new AfterRecord(error);
     }
-  }
-
-  /** Records an attempt's outcome: a failure is retried if transient, unless the channel is `off` or the window over. */
-  private record(channel: string, current: DeliveryRow, createdAt: number, delivery: Delivery, off = false): void {
-    const id = current.lead_id;
-    const done = Date.now();
-    const attempts = current.attempts + 1;
-    if (delivery.ok) {
-      this.sql.exec(
-        `UPDATE deliveries SET state = 'delivered', attempts = ?, delivered_at = ?, updated_at = ?, next_at = NULL,
-         last_error = NULL WHERE lead_id = ? AND channel = ?`,
-        attempts,
-        done,
-        done,
-        id,
-        channel,
-      );
-      logLead("info", "lead_delivered", id, "delivered", attempts, undefined, channel);
-      return;
-    }
-    const error = describeFailure(delivery);
-    const giveUp =
-      off ||
-      !isTransient(delivery.reason, delivery.providerStatus) ||
-      done - current.window_started_at >= this.policy.windowMs;
-    const alert = !giveUp && !current.alerted && done - createdAt >= this.policy.alertAfterMs;
-    this.sql.exec(
-      `UPDATE deliveries SET state = ?, attempts = ?, last_error = ?, updated_at = ?, next_at = ?, alerted = alerted OR ?
-       WHERE lead_id = ? AND channel = ?`,
-      giveUp ? "failed" : "pending",
-      attempts,
-      error,
-      done,
-      giveUp ? null : done + Math.max(retryDelayMs(attempts, this.policy), delivery.retryAfterMs ?? 0),
-      alert ? 1 : 0,
-      id,
-      channel,
-    );
-    if (giveUp) logLead("error", "lead_failed", id, "failed", attempts, error, channel);
-    else if (alert) logLead("error", "lead_undelivered_after_first_hour", id, "pending", attempts, error, channel);
-    else logLead("warn", "lead_delivery_failed", id, "pending", attempts, error, channel);
-  }
-
-  /**
-   * Records an attempt that crashed before its outcome was recorded (it counts as an attempt, its
-   * error is the crash) and schedules the next one, or gives up once the retry window is over: a
-   * lead the store cannot read is not retried for ever.
-   */
-  private putOff(channel: string, id: string, error: string): void {
-    const now = Date.now();
-    const current = this.delivery(channel, id);
-    const attempts = (current?.attempts ?? 0) + 1;
-    const giveUp = current !== undefined && now - current.window_started_at >= this.policy.windowMs;
-    this.sql.exec(
-      `UPDATE deliveries SET state = ?, attempts = ?, last_error = ?, updated_at = ?, next_at = ?
-       WHERE lead_id = ? AND channel = ? AND state = 'pending'`,
-      giveUp ? "failed" : "pending",
-      attempts,
-      `crashed: ${error}`,
-      now,
-      giveUp ? null : now + retryDelayMs(attempts, this.policy),
-      id,
-      channel,
-    );
-    logLead("error", "lead_attempt_crashed", id, giveUp ? "failed" : "pending", attempts, error, channel);
-    if (giveUp) logLead("error", "lead_failed", id, "failed", attempts, `crashed: ${error}`, channel);
-  }
-
-  /** Logs a crash that came after the attempt's outcome was recorded: the record (attempts, error, next time) stands. */
-  private reportCrash(channel: string, id: string, error: string): void {
-    const current = this.delivery(channel, id);
-    logLead("error", "lead_attempt_crashed", id, current?.state ?? "pending", current?.attempts ?? 0, error, channel);
   }
 }
 

@@ -16,6 +16,9 @@ export type LeadState = "pending" | "delivered" | "failed" | "held";
 
 export const leadStates: readonly LeadState[] = ["pending", "delivered", "failed", "held"];
 
+/** A channel's delivery's state (a held lead has no delivery, so never `held`). */
+export type DeliveryState = Exclude<LeadState, "held">;
+
 /** Why a lead is held instead of delivered (`npm run leads -- list --state spam` shows it). */
 export const holdReasons = [
   "honeypot",
@@ -49,9 +52,12 @@ export interface NewLead extends LeadContent {
   held?: HoldReason;
 }
 
-/** One channel's delivery of a lead. */
+/**
+ * One channel's delivery of a lead: its state, the attempts made, the last one's error, and when
+ * the next is due or when it was delivered. Every channel's, the mail channel's too, is only here.
+ */
 export interface ChannelDelivery {
-  state: LeadState;
+  state: DeliveryState;
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
@@ -59,22 +65,20 @@ export interface ChannelDelivery {
 }
 
 /**
- * A stored lead as operators see it (never the access key). `state` is `held` while the lead is
- * held, else the mail channel's; `attempts` … are the mail channel's too (the provider, or the
- * local sink), as they always were; `deliveries` has every channel's delivery by the channel's name
- * (leads/channels/), null where the lead has none (held, or the channel was off when it came).
+ * A stored lead, as the store gives it to operators (the API, `npm run leads`, the JSON export,
+ * the desk, a move; never the access key): what was sent, whether it is held, and in `deliveries`
+ * every channel's delivery by the channel's name (leads/channels/), null where the lead has none
+ * (held, or the channel was off when it came).
  */
 export interface Lead extends Omit<NewLead, "held"> {
-  deliveries: Record<string, ChannelDelivery | null>;
+  /** The lead's state: `held` while it is held, else its e-mail's delivery's (`deliveries.mail.state`). */
   state: LeadState;
   /** Why it is (or was) held; null for a lead that never was. */
   reason: HoldReason | null;
-  attempts: number;
-  lastError: string | null;
   createdAt: string;
+  /** When its e-mail's delivery last changed, else when it came. */
   updatedAt: string;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
+  deliveries: Record<string, ChannelDelivery | null>;
   /** Set only when the stored fields cannot be read (a damaged row): what failed; `fields` is then empty. */
   unreadable?: string;
 }

@@ -11,15 +11,15 @@ import { migrate } from "./migrations";
 import { Outbox } from "./outbox";
 import { eraseByEmail, findByEmail, type Erased } from "./personal";
 import { deleteLead, listLeads, pageLeads, release, requeue, showLead, type Cursor, type LeadFilter } from "./queries";
-import { heldCount, leadState, undelivered } from "./queries";
-import { importLeads, type ExportedLead } from "./transfer";
-import { overCaps, type RowProblem } from "./importRows";
-import { leadsJurisdiction, otherJurisdiction, storeIn } from "./jurisdiction";
-import { forward, handOver, hasTables, isRetired, storedCount, type MoveStatus } from "./move";
+import { importLeads, overStoreCaps } from "./transfer";
+import type { RowProblem } from "./importRows";
+import { leadsJurisdiction, storeIn } from "./jurisdiction";
+import { forward, handOver, hasTables, isRetired, settleMove, type MoveStatus } from "./move";
+import { HAND_OVER_RETRY_MS, MOVE_SETTLED } from "./move";
 import type { Accepted, Lead, LeadState, NewLead } from "./record";
-import { purgeDelivered, purgeExpired, purgeUnsent, nextExpiry } from "./retention";
+import { purgeDelivered, purgeExpired, purgeUnsent } from "./retention";
 import { maxHeld, maxUndelivered, retentionFrom, retryPolicyFrom, type Retention } from "./schedule";
-import { alarmChange, earliest, nextDue } from "./wake";
+import { StoreAlarm } from "./alarm";
 
 /**
  * Every accepted contact submission, kept in this Durable Object's SQLite database until it is
@@ -30,28 +30,16 @@ import { alarmChange, earliest, nextDue } from "./wake";
  * the other jurisdiction, after a change of `LEADS_JURISDICTION`, is retired: it only hands over.
  *
  * A shell: the schema is `migrations.ts`, taking a lead in `intake.ts`, deliveries `outbox.ts`,
- * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `wake.ts`,
+ * purges `retention.ts`, the operators' reads and commands `queries.ts`, the alarm's time `alarm.ts`,
  * imports `transfer.ts` and `importRows.ts`, a move `move.ts`, the desk's figures `figures.ts`
  * (kept between asks by `figuresMemo.ts`).
  */
-/** The alarm runs at most once in this long. */
-export const ALARM_GAP_MS = 1_000;
-/** A retired store's hand-over that failed is tried again this much later (move.ts). */
-export const HAND_OVER_RETRY_MS = 60_000;
-/**
- * The configured store's marker (its key-value storage): the retired store was found empty while
- * this store was the configured one, so no move is under way and nobody need ask it again. A store
- * that starts retired forgets it: once it is the configured one again, it asks until it finds the
- * other empty.
- */
-export const MOVE_SETTLED = "move_settled";
-
 export class LeadStore extends DurableObject<Env> {
   private readonly retention: Retention;
   private readonly outbox: Outbox;
   private readonly intake: Intake;
-  /** When the alarm last ran (epoch ms): the next never runs within `ALARM_GAP_MS` of it. */
-  private alarmRanAt = Number.NEGATIVE_INFINITY;
+  /** When the alarm fires next (alarm.ts). */
+  private readonly alarmClock: StoreAlarm;
   /** Not the store `LEADS_JURISDICTION` names: it never delivers, it hands its leads over (move.ts). */
   private readonly retired: boolean;
   /**
@@ -72,6 +60,7 @@ export class LeadStore extends DurableObject<Env> {
     const wake = () => this.wake();
     this.outbox = new Outbox(ctx.storage.sql, env, policy, wake, maxUndelivered(vars));
     this.retired = isRetired(ctx.id, env);
+    this.alarmClock = new StoreAlarm(ctx.storage, this.retention, this.retired);
     this.untouched = this.retired && !hasTables(ctx.storage.sql);
     // Once per start of the store that delivers: a channel that is set but refused says why (it
     // opens no deliveries). A retired store, started by every operator command, delivers nothing.
@@ -143,19 +132,13 @@ export class LeadStore extends DurableObject<Env> {
    * Loads another store's JSON export (rows checked by importRows.ts) with its states; nothing is
    * delivered twice (transfer.ts). Nothing is loaded when a row would take the store past a cap.
    */
-  async import(leads: ExportedLead[]): Promise<{ imported: number; skipped: number } | { refused: RowProblem[] }> {
-    const sql = this.ctx.storage.sql;
-    const refused = overCaps(
-      leads,
-      (id) => leadState(sql, id) === undefined,
-      { name: "LEADS_MAX_UNDELIVERED", count: undelivered(sql), max: this.caps.undelivered },
-      { name: "LEADS_MAX_HELD", count: heldCount(sql), max: this.caps.held },
-    );
+  async import(leads: Lead[]): Promise<{ imported: number; skipped: number } | { refused: RowProblem[] }> {
+    const refused = overStoreCaps(this.ctx.storage.sql, leads, this.caps);
     return refused.length ? { refused } : this.takeOver(leads);
   }
 
   /** Loads a retired store's leads with their states, whatever the caps (they were taken in under them: move.ts). */
-  async takeOver(leads: ExportedLead[]): Promise<{ imported: number; skipped: number }> {
+  async takeOver(leads: Lead[]): Promise<{ imported: number; skipped: number }> {
     const result = importLeads(this.ctx.storage.sql, leads, Date.now());
     await this.wake();
     return result;
@@ -178,19 +161,10 @@ export class LeadStore extends DurableObject<Env> {
     return status;
   }
 
-  /**
-   * The configured store's side of a move: asks the retired store to hand over, unless it was
-   * found empty before while this store was the configured one (`MOVE_SETTLED`; `force`: ask all
-   * the same, as `npm run leads -- move` does). What the hand-over did; throws when the retired
-   * store cannot be reached.
-   */
+  /** The configured store asks the retired one to hand over, unless it found it empty before (move.ts). */
   async settleMove(force = false): Promise<MoveStatus> {
-    if (this.retired || !this.env.LEADS) return { moved: 0, remaining: 0 };
-    const kv = this.ctx.storage.kv;
-    if (!force && kv.get(MOVE_SETTLED) !== undefined) return { moved: 0, remaining: 0 };
-    const status = await storeIn(this.env, otherJurisdiction(leadsJurisdiction(this.env))).stub.handOver();
-    if (!status.remaining) kv.put(MOVE_SETTLED, Date.now());
-    return status;
+    if (this.retired) return { moved: 0, remaining: 0 };
+    return settleMove(this.ctx.storage.kv, this.env, force);
   }
 
   show(id: string): Lead | null {
@@ -224,9 +198,7 @@ export class LeadStore extends DurableObject<Env> {
 
   /** Deletes held or failed leads (all, or those before `before`, epoch ms), unsent. Returns how many. */
   async purgeUnsent(state: "held" | "failed", before?: number): Promise<number> {
-    const count = purgeUnsent(this.ctx.storage.sql, state, before);
-    if (count) await this.wake();
-    return count;
+    return this.woken(purgeUnsent(this.ctx.storage.sql, state, before));
   }
 
   /** Holds the pending leads a filter selects, as `operator`, none sent meanwhile (bulk.ts). Returns how many. */
@@ -241,9 +213,7 @@ export class LeadStore extends DurableObject<Env> {
 
   /** Deletes one lead and its deliveries. Returns 1, or 0 when there is none. */
   async remove(id: string): Promise<number> {
-    const count = deleteLead(this.ctx.storage.sql, id);
-    if (count) await this.wake();
-    return count;
+    return this.woken(deleteLead(this.ctx.storage.sql, id));
   }
 
   /** Sets the alarm after a change of `count` leads (none: nothing to do); returns `count`. */
@@ -255,7 +225,7 @@ export class LeadStore extends DurableObject<Env> {
   /** Retries each channel's deliveries that are due, purges expired leads, and sets the next alarm. */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    this.alarmRanAt = now;
+    this.alarmClock.ran(now);
     if (this.untouched) return;
     if (this.retired) {
       await this.handOver();
@@ -271,22 +241,8 @@ export class LeadStore extends DurableObject<Env> {
     return storeIn(this.env, leadsJurisdiction(this.env)).stub;
   }
 
-  /**
-   * Sets the alarm at the earliest of: the next due delivery on any channel, the next expiry; never
-   * within a second of the last run, whatever the rows say (a due time that cannot be met, say, a
-   * lead the purge skips, would otherwise make it fire again at once, forever).
-   */
-  private async wake(): Promise<void> {
-    const sql = this.ctx.storage.sql;
-    const now = Date.now();
-    // A retired store wakes only to hand over what it holds, at once.
-    const next = this.retired
-      ? storedCount(sql)
-        ? now
-        : null
-      : earliest(nextDue(sql), nextExpiry(sql, this.retention));
-    const change = alarmChange(await this.ctx.storage.getAlarm(), next, now, this.alarmRanAt + ALARM_GAP_MS);
-    if (change === "delete") await this.ctx.storage.deleteAlarm();
-    else if (change !== "keep") await this.ctx.storage.setAlarm(change.set);
+  /** Sets the alarm after a change (alarm.ts). */
+  private wake(): Promise<void> {
+    return this.alarmClock.set();
   }
 }

@@ -1,11 +1,8 @@
 import { legacyVariants, type ContactValues, type ContactVariant } from "../../content/contact";
 import { channels, type Deliverable } from "./channels";
 import { mail } from "./channels/mail";
-import type { ChannelDelivery, HoldReason, Lead, LeadState, MailRoute } from "./record";
+import type { ChannelDelivery, DeliveryState, HoldReason, Lead, LeadState, MailRoute } from "./record";
 import { own } from "./own";
-
-/** Delivery states (a held lead has no delivery, so never `held`). */
-export type DeliveryState = Exclude<LeadState, "held">;
 
 /** One row of `leads` (times in epoch milliseconds; migrations.ts has the schema). */
 export type LeadRow = {
@@ -127,28 +124,22 @@ function deliveriesOf(row: JoinedRow): Record<string, ChannelDelivery | null> {
   return all;
 }
 
-/** A row as operators see it: the lead, its e-mail's delivery at the top (as it always was), and every channel's. */
+/** A row as operators see it: the lead, and every channel's delivery (the e-mail's among them). */
 export function rowToLead(row: JoinedRow): Lead {
-  const deliveries = deliveriesOf(row);
-  const email = deliveries[mail.name];
   return {
     ...readableContent(row),
     route: row.mail_route,
     state: row.state,
     reason: row.held_reason,
-    attempts: email?.attempts ?? 0,
-    lastError: email?.lastError ?? null,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.m_updated_at ?? row.created_at)!,
-    nextAttemptAt: email?.nextAttemptAt ?? null,
-    deliveredAt: email?.deliveredAt ?? null,
-    deliveries,
+    deliveries: deliveriesOf(row),
   };
 }
 
 /** A lead row as the channels see it. */
 export function rowToDeliverable(row: LeadRow): Deliverable {
-  return { ...content(row), mailRoute: row.mail_route, createdAt: new Date(row.created_at).toISOString() };
+  return { ...content(row), route: row.mail_route, createdAt: new Date(row.created_at).toISOString() };
 }
 
 /** Deliveries pending on one channel. */

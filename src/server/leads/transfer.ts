@@ -1,56 +1,22 @@
 import { log } from "../log";
-import { mail } from "./channels/mail";
-import type { ChannelDelivery, Lead, MailRoute } from "./record";
+import { overCaps, type RowProblem } from "./importRows";
+import { heldCount, leadState, undelivered } from "./queries";
+import type { Lead } from "./record";
 import { searchText } from "./search";
-
-/**
- * A lead as an export carries it: today's `Lead` (`route`, and `deliveries` by channel), or one
- * made before those names (`channel` for the route, the webhook's delivery as `webhook`).
- */
-export type ExportedLead = Omit<Lead, "route" | "deliveries"> & {
-  route?: MailRoute;
-  deliveries?: Partial<Record<string, ChannelDelivery | null>>;
-  /** The route, as exports before `route` named it. */
-  channel?: MailRoute;
-  /** The webhook's delivery, as exports before `deliveries` carried it. */
-  webhook?: ChannelDelivery | null;
-};
-
-/** The e-mail's delivery as the lead itself carries it (its own state, attempts, error and times). */
-export function ownDelivery(lead: ExportedLead): ChannelDelivery {
-  return {
-    state: lead.state,
-    attempts: lead.attempts,
-    lastError: lead.lastError,
-    nextAttemptAt: lead.nextAttemptAt,
-    deliveredAt: lead.deliveredAt,
-  };
-}
-
-/**
- * An exported lead's deliveries, each with its channel's name: every one `deliveries` has (an old
- * export: `webhook`), and the e-mail's from the lead's own state and times where `deliveries` does
- * not carry it. The one place that reads channels out of an export (import, its checks, a move).
- */
-export function channelDeliveries(lead: ExportedLead): [channel: string, delivery: ChannelDelivery][] {
-  const carried = lead.deliveries ?? { webhook: lead.webhook };
-  return Object.entries({ [mail.name]: ownDelivery(lead), ...carried }).flatMap(([channel, d]) =>
-    d ? [[channel, d]] : [],
-  );
-}
 
 const ms = (iso: string | null | undefined): number | null => (iso ? Date.parse(iso) : null);
 
 /**
- * Loads leads exported by another store (`export --format json`: the `Lead` shape, or an older one) with their
- * states, attempts, errors and hold reasons. A lead already here (same id) is left as it is, so
+ * Loads leads another store gave (its JSON export, checked and brought to today's `Lead` by
+ * importRows.ts, or a retired store's page in a move) with their hold reasons and every channel's
+ * delivery: its state, attempts and error. A lead already here (same id) is left as it is, so
  * importing twice changes nothing; a delivered delivery stays delivered, so nothing goes out a
  * second time; a pending one resumes here, due now, with a fresh retry window. Returns how many
  * were imported and skipped.
  */
 export function importLeads(
   sql: SqlStorage,
-  leads: readonly ExportedLead[],
+  leads: readonly Lead[],
   now: number,
 ): { imported: number; skipped: number } {
   let imported = 0;
@@ -65,7 +31,7 @@ export function importLeads(
       JSON.stringify(lead.fields),
       searchText(lead.fields),
       lead.page ?? null,
-      lead.route ?? lead.channel,
+      lead.route,
       lead.reason ?? null,
       lead.reason && !held ? (ms(lead.updatedAt) ?? createdAt) : null,
       createdAt,
@@ -73,8 +39,8 @@ export function importLeads(
     if (!inserted) continue;
     imported += 1;
     if (held) continue;
-    const deliveries = channelDeliveries(lead);
-    for (const [channel, d] of deliveries) {
+    for (const [channel, d] of Object.entries(lead.deliveries)) {
+      if (!d) continue;
       const pending = d.state === "pending";
       sql.exec(
         `INSERT INTO deliveries (lead_id, channel, state, attempts, next_at, last_error, delivered_at, window_started_at, alerted, updated_at)
@@ -93,4 +59,21 @@ export function importLeads(
   }
   log("info", "leads_imported", { count: imported });
   return { imported, skipped: leads.length - imported };
+}
+
+/**
+ * The rows of an import that would take the store past a cap (`overCaps`, importRows.ts), as a
+ * submission would: counted from what the store holds now, a lead it holds already not counted.
+ */
+export function overStoreCaps(
+  sql: SqlStorage,
+  leads: readonly Lead[],
+  caps: { undelivered: number; held: number },
+): RowProblem[] {
+  return overCaps(
+    leads,
+    (id) => leadState(sql, id) === undefined,
+    { name: "LEADS_MAX_UNDELIVERED", count: undelivered(sql), max: caps.undelivered },
+    { name: "LEADS_MAX_HELD", count: heldCount(sql), max: caps.held },
+  );
 }

@@ -28,12 +28,8 @@ const lead = (changes: Partial<Lead> = {}): Lead => ({
   page: "/contact",
   state: "delivered",
   reason: null,
-  attempts: 1,
-  lastError: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
-  nextAttemptAt: null,
-  deliveredAt: "2026-11-20T10:00:00.000Z",
   deliveries: { mail: DELIVERED, webhook: null, slack: null },
   ...changes,
 });
@@ -79,11 +75,10 @@ describe("a desk view read from the store", () => {
       id,
       createdAt: at(day),
       updatedAt: at(day),
-      deliveredAt: at(day),
       fields: { ...newLead(id).fields, subject: `Subject ${id}`, ...fields },
       ...changes,
     });
-  const HELD = { state: "held", attempts: 0, deliveredAt: null } as const;
+  const HELD = { state: "held" } as const;
   const leads = [
     stored("lukasz", "2026-11-24", {}, { firstName: "Łukasz", company: "Ñandú" }),
     stored("hooked", "2026-11-23", { deliveries: { webhook: FAILED } }),

@@ -8,16 +8,16 @@
  */
 import { mail } from "./mail";
 import { slack } from "./slack";
-import type { Channel, Delivery } from "./types";
+import type { Channel, AttemptResult } from "./types";
 import { webhook } from "./webhook";
 
-export type { Channel, Deliverable, Delivery } from "./types";
+export type { Channel, Deliverable, AttemptResult } from "./types";
 
 /** Every channel, in the order a new lead is tried on them. */
 export const channels: readonly Channel[] = [mail, webhook, slack];
 
 /** A failed delivery as one short, secret-free line for the record and the log: its reason, status and meaning. */
-export function describeFailure(delivery: Extract<Delivery, { ok: false }>): string {
+export function describeFailure(delivery: Extract<AttemptResult, { ok: false }>): string {
   const status = delivery.providerStatus === undefined ? "" : ` (${delivery.providerStatus})`;
   return `${delivery.reason}${status}${delivery.detail ? `: ${delivery.detail}` : ""}`;
 }

@@ -2,7 +2,7 @@ import { isLoopbackUrl } from "../../loopback";
 import { hostOf } from "./host";
 import { forwardSubmission, providerTimeoutMs } from "./provider";
 import { printToSink } from "./sink";
-import type { Channel, Deliverable, Delivery, Env } from "./types";
+import type { Channel, Deliverable, AttemptResult, Env } from "./types";
 
 /** Why `FORM_ENDPOINT` is refused: a short code for the log, and a sentence naming its scheme and host at most. */
 export interface EndpointProblem {
@@ -34,8 +34,8 @@ export function endpointProblem(env: Pick<Env, "FORM_ENDPOINT">): EndpointProble
 }
 
 /** The mail channel's attempt: the provider with the secret key, or the terminal for a local lead without one. */
-export async function deliverMail(lead: Deliverable, env: Env): Promise<Delivery> {
-  if (lead.mailRoute === "sink") {
+export async function deliverMail(lead: Deliverable, env: Env): Promise<AttemptResult> {
+  if (lead.route === "sink") {
     printToSink(lead.variant, lead.fields);
     return { ok: true };
   }

@@ -1,5 +1,5 @@
 import { pageUrl, submitterName, VARIANT_PLACES } from "./provider";
-import type { Channel, Deliverable, Delivery, Env } from "./types";
+import type { Channel, Deliverable, AttemptResult, Env } from "./types";
 import { LOOPBACK_HOSTS } from "../../loopback";
 import { own } from "../own";
 
@@ -191,7 +191,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
  * 408 or 429 (with its `Retry-After`) is retried by the store; any other answer (Slack's refusals:
  * `invalid_token`, `channel_not_found` …) is given up at once, with what it means.
  */
-export async function sendSlack(message: SlackMessage, url: string): Promise<Delivery> {
+export async function sendSlack(message: SlackMessage, url: string): Promise<AttemptResult> {
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -220,7 +220,7 @@ export async function sendSlack(message: SlackMessage, url: string): Promise<Del
 }
 
 /** The Slack channel's attempt (not configured: given up at once; the store does not ask a channel that is off). */
-export async function deliverSlack(lead: Deliverable, env: Env): Promise<Delivery> {
+export async function deliverSlack(lead: Deliverable, env: Env): Promise<AttemptResult> {
   const setup = slackSetup(env);
   if (setup.state !== "on") return { ok: false, reason: "not_configured" };
   return sendSlack(slackMessage(lead, env), setup.url);

@@ -4,7 +4,7 @@
  * knows nothing of the store.
  */
 import type { AppEnv } from "../../types";
-import type { LeadContent, MailRoute } from "../record";
+import type { Lead } from "../record";
 
 export type Env = AppEnv["Bindings"];
 
@@ -13,17 +13,14 @@ export type Env = AppEnv["Bindings"];
  * `detail`: what the receiver's answer means, in words, for the record; `retryAfterMs`: how long
  * the receiver asked to be left alone, which the next attempt waits at least).
  */
-export type Delivery =
+export type AttemptResult =
   { ok: true } | { ok: false; reason: string; providerStatus?: number; detail?: string; retryAfterMs?: number };
 
-/** A stored lead as the channels see it. */
-export interface Deliverable extends LeadContent {
-  id: string;
-  /** Where the mail channel sends this lead: the provider, or the local sink. */
-  mailRoute: MailRoute;
-  /** When the lead was accepted (ISO 8601). */
-  createdAt: string;
-}
+/**
+ * A stored lead as the channels see it: what was sent, where its e-mail goes (`route`: the
+ * provider, or the local sink), when it was accepted (ISO 8601); never its deliveries.
+ */
+export type Deliverable = Pick<Lead, "id" | "variant" | "fields" | "page" | "route" | "createdAt">;
 
 export interface Channel {
   /** Stored in `deliveries.channel`: never rename one that has rows. */
@@ -41,7 +38,7 @@ export interface Channel {
    */
   problem?(env: Env): { reason: string; message: string } | null;
   /** One attempt. A transient failure is retried by the store (`isTransient`), any other given up. */
-  deliver(lead: Deliverable, env: Env): Promise<Delivery>;
+  deliver(lead: Deliverable, env: Env): Promise<AttemptResult>;
   /**
    * Who receives a lead on this channel and what they get, as one sentence of the privacy notice
    * (/privacy, "Who receives it"), or null when the channel is not enabled: the notice names every

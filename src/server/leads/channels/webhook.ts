@@ -2,7 +2,7 @@ import type { ContactVariant } from "../../../content/contact";
 import { LOOPBACK_HOSTS } from "../../loopback";
 import { hostOf } from "./host";
 import { providerTimeoutMs } from "./provider";
-import type { Channel, Deliverable, Delivery, Env } from "./types";
+import type { Channel, Deliverable, AttemptResult, Env } from "./types";
 
 /** The webhook channel's settings, when both are set and sound (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`). */
 export interface WebhookConfig {
@@ -122,7 +122,7 @@ export const WEBHOOK_HEADERS = { signature: "Lead-Signature", idempotency: "Idem
  * POSTs one lead to the webhook. Delivered on a 2xx; a timeout, a network error, 5xx, 408 or 429
  * is retried by the store; any other 4xx is given up (the receiver refuses it).
  */
-export async function sendWebhook(payload: WebhookPayload, config: WebhookConfig): Promise<Delivery> {
+export async function sendWebhook(payload: WebhookPayload, config: WebhookConfig): Promise<AttemptResult> {
   const body = JSON.stringify(payload);
   try {
     const response = await fetch(config.url, {
@@ -145,7 +145,7 @@ export async function sendWebhook(payload: WebhookPayload, config: WebhookConfig
 }
 
 /** The webhook channel's attempt (not configured: given up at once; the store does not ask a channel that is off). */
-export async function deliverWebhook(lead: Deliverable, env: Env): Promise<Delivery> {
+export async function deliverWebhook(lead: Deliverable, env: Env): Promise<AttemptResult> {
   const config = webhookConfig(env);
   if (!config) return { ok: false, reason: "not_configured" };
   return sendWebhook(

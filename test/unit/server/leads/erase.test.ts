@@ -55,8 +55,7 @@ describe("erasing an address while a delivery awaits its channel", () => {
     );
     expect(store.show("in-flight")).toMatchObject({
       state: "pending",
-      attempts: 0,
-      deliveries: { webhook: { state: "pending" } },
+      deliveries: { mail: { state: "pending", attempts: 0 }, webhook: { state: "pending" } },
     });
 
     const erased = await store.erase("ADA@example.com");

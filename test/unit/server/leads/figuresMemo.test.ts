@@ -96,15 +96,11 @@ describe("the figures kept between asks", () => {
     expect(outcomes(store.figures(now))).toEqual({ delivered: 1 });
 
     // An import: a failed lead of this week.
-    const failed = {
-      state: "failed" as const,
-      attempts: 3,
-      lastError: "status (400)",
-      nextAttemptAt: null,
-      deliveredAt: null,
-    };
     await store.import([
-      exportedLead({ id: "c", createdAt: new Date(T0 - HOUR).toISOString(), ...failed, deliveries: { mail: failed } }),
+      exportedLead(
+        { id: "c", state: "failed", createdAt: new Date(T0 - HOUR).toISOString() },
+        { attempts: 3, lastError: "status (400)" },
+      ),
     ] as never);
     expect(outcomes(store.figures(now))).toEqual({ delivered: 1, failed: 1 });
     expect(counts()).toBe(6);

@@ -8,9 +8,17 @@ import { describe, expect, it, vi } from "vitest";
 import { leadCounts } from "../../../../src/server/leads/counts";
 import { leadFigures } from "../../../../src/server/leads/figures";
 import { migrate, migrations, type Migration, type MigrationStorage } from "../../../../src/server/leads/migrations";
-import type { Lead } from "../../../../src/server/leads/record";
+import type { DeliveryState, Lead } from "../../../../src/server/leads/record";
 import { durableObjectState, type FakeState } from "../../../support/durableObject";
-import { accepted, openStore, PROVIDER_URL, storeClock, stubFetch, WEBHOOK_URL } from "../../../support/leadStore";
+import {
+  accepted,
+  noDeliveries,
+  openStore,
+  PROVIDER_URL,
+  storeClock,
+  stubFetch,
+  WEBHOOK_URL,
+} from "../../../support/leadStore";
 import { MAIN_SCHEMA } from "../../../support/mainLeadSchema";
 
 const T0 = Date.parse("2026-11-25T12:00:00.000Z");
@@ -111,7 +119,11 @@ const OLD_LEADS: OldLead[] = [
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** The lead as operators saw it on `main` (its `rowToLead`), which they must still see. */
+/**
+ * The lead as operators saw it on `main` (its `rowToLead`), which they must still see: every
+ * channel's delivery, the e-mail's with its state, attempts, error and times, now in `deliveries`
+ * alone (main carried it on the lead itself too).
+ */
 function asOperatorsSawIt(old: OldLead): Lead {
   const w = old.webhook;
   return {
@@ -124,19 +136,16 @@ function asOperatorsSawIt(old: OldLead): Lead {
     route: old.channel,
     state: old.state,
     reason: old.reason as Lead["reason"],
-    attempts: old.attempts,
-    lastError: old.last_error,
     createdAt: iso(old.created_at)!,
     updatedAt: iso(old.updated_at)!,
-    nextAttemptAt: iso(old.next_attempt_at),
-    deliveredAt: iso(old.delivered_at),
-    // Every channel by name: the e-mail's (none while held), the webhook's, Slack's (none before it existed).
+    // Every channel by name: the e-mail's (none while held), the webhook's, and none on any channel main did not have.
     deliveries: {
+      ...noDeliveries(),
       mail:
         old.state === "held"
           ? null
           : {
-              state: old.state,
+              state: old.state as DeliveryState,
               attempts: old.attempts,
               lastError: old.last_error,
               nextAttemptAt: iso(old.next_attempt_at),
@@ -144,14 +153,13 @@ function asOperatorsSawIt(old: OldLead): Lead {
             },
       webhook: w
         ? {
-            state: w.state,
+            state: w.state as DeliveryState,
             attempts: w.attempts,
             lastError: w.last_error,
             nextAttemptAt: iso(w.next_attempt_at),
             deliveredAt: iso(w.delivered_at),
           }
         : null,
-      slack: null,
     },
   };
 }
@@ -303,8 +311,7 @@ describe("upgrading a store that main made", () => {
     expect(sent.webhook.sort()).toEqual(["mid-retry", "pending", "webhook-pending"]);
     expect(store.show("mid-retry")).toMatchObject({
       state: "delivered",
-      attempts: 4,
-      deliveries: { webhook: { attempts: 3 } },
+      deliveries: { mail: { state: "delivered", attempts: 4 }, webhook: { attempts: 3 } },
     });
     for (const old of OLD_LEADS.filter((l) => l.state !== "pending"))
       expect(store.show(old.id)?.state, old.id).toBe(old.state);
@@ -340,7 +347,12 @@ describe("upgrading a store that main made", () => {
     vi.setSystemTime(T0 + 500);
     await fake.fire(() => store.alarm());
     expect(sent.mail).toEqual(["first"]);
-    expect(store.show("first")).toMatchObject({ state: "delivered", attempts: 1, page: null, reason: null });
+    expect(store.show("first")).toMatchObject({
+      state: "delivered",
+      deliveries: { mail: { state: "delivered", attempts: 1 } },
+      page: null,
+      reason: null,
+    });
   });
 });
 

@@ -4,7 +4,8 @@
  * jurisdictions: `leads@eu` stands in). test/worker/move.test.ts walks the same move in workerd.
  */
 import { describe, expect, it, vi } from "vitest";
-import { HAND_OVER_RETRY_MS, LeadStore } from "../../../../src/server/leads/store";
+import { HAND_OVER_RETRY_MS } from "../../../../src/server/leads/move";
+import { LeadStore } from "../../../../src/server/leads/store";
 import { durableObjectState, type FakeState } from "../../../support/durableObject";
 import { accepted, newLead, PROVIDER_URL, storeClock, storeEnv, stubFetch, until } from "../../../support/leadStore";
 

@@ -27,7 +27,6 @@ const lead = (id: string, hours: number, fields: Partial<Lead["fields"]> = {}, c
     fields: { ...newLead(id).fields, subject: `Subject ${id}`, ...fields },
     createdAt: at,
     updatedAt: at,
-    deliveredAt: at,
     ...changes,
   });
 };
@@ -130,11 +129,11 @@ describe("a search in the store", () => {
 
 describe("the other conditions of a read", () => {
   const leads = [
-    lead("mail-failed", 1, {}, { state: "failed", attempts: 3, lastError: "timeout", deliveredAt: null }),
+    lead("mail-failed", 1, {}, { state: "failed", deliveries: { mail: FAILED } }),
     lead("webhook-failed", 2, {}, { deliveries: { webhook: FAILED } }),
     lead("hire", 3, { name: "Ada" }, { variant: "hire" }),
-    lead("held-honeypot", 4, {}, { state: "held", reason: "honeypot", deliveredAt: null, attempts: 0 }),
-    lead("held-operator", 5, {}, { state: "held", reason: "operator", deliveredAt: null, attempts: 0 }),
+    lead("held-honeypot", 4, {}, { state: "held", reason: "honeypot" }),
+    lead("held-operator", 5, {}, { state: "held", reason: "operator" }),
     lead("old", 48),
   ];
 

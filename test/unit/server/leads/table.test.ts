@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { channels } from "../../../../src/server/leads/channels";
 import { rowToDeliverable, rowToLead } from "../../../../src/server/leads/table";
+import { noDeliveries } from "../../../support/leadStore";
 
 /** A lead row as SQLite hands it back (the columns of `leads`, then what the view adds). */
 const row = (variant: string) => ({
@@ -39,16 +41,12 @@ describe("rowToLead", () => {
     expect(rowToLead(row("hire") as never)).toMatchObject({ id: "abc.123", variant: "hire", page: "/contact" });
   });
 
-  it("gives a lead without a mail delivery (a held one) no attempts, and its arrival as its last change", () => {
+  it("gives a lead without a mail delivery (a held one) no delivery, and its arrival as its last change", () => {
     const held = { ...row("contact"), state: "held", m_updated_at: null, deliveries: "{}" };
     expect(rowToLead(held as never)).toMatchObject({
       state: "held",
-      attempts: 0,
-      lastError: null,
-      nextAttemptAt: null,
-      deliveredAt: null,
       updatedAt: new Date(1_700_000_000_000).toISOString(),
-      deliveries: { mail: null, webhook: null, slack: null },
+      deliveries: noDeliveries(),
     });
   });
 
@@ -60,8 +58,9 @@ describe("rowToLead", () => {
       gone: { state: "failed", attempts: 3, lastError: "not_configured", nextAt: null, deliveredAt: null },
     };
     const lead = rowToLead({ ...row("contact"), deliveries: JSON.stringify(rows) } as never);
-    expect(Object.keys(lead.deliveries)).toEqual(["mail", "webhook", "slack", "gone"]);
+    expect(Object.keys(lead.deliveries)).toEqual([...channels.map((channel) => channel.name), "gone"]);
     expect(lead.deliveries).toEqual({
+      ...noDeliveries(),
       mail: {
         state: "delivered",
         attempts: 2,
@@ -79,7 +78,11 @@ describe("rowToLead", () => {
       },
       gone: { state: "failed", attempts: 3, lastError: "not_configured", nextAttemptAt: null, deliveredAt: null },
     });
-    // The lead's own attempts and times are its e-mail's, as they always were.
-    expect(lead).toMatchObject({ attempts: 2, deliveredAt: new Date(at).toISOString(), nextAttemptAt: null });
+    // A delivery's state, attempts, error and times are in `deliveries` alone, the e-mail's too: the
+    // lead's own state is `held`, else its e-mail's.
+    expect(Object.keys(lead).sort()).toEqual(
+      ["createdAt", "deliveries", "fields", "id", "page", "reason", "route", "state", "updatedAt", "variant"].sort(),
+    );
+    expect(lead.state).toBe("pending");
   });
 });

@@ -1,14 +1,25 @@
 /**
  * Export and import across versions: an export made before channels were data (`channel` for the
- * route, the webhook's delivery as `webhook`) still imports, and today's (`route`, `deliveries` by
- * channel) carries every channel's delivery. Source level: the operators' API over a fake store.
+ * route, the webhook's delivery as `webhook`) and one made before the e-mail's delivery lived in
+ * `deliveries` alone (main's, test/support/exports/) still import, nothing lost, and today's
+ * (`route`, every channel's delivery in `deliveries`) carries every channel's delivery. Source
+ * level: the operators' API over a fake store.
  */
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
 import { leadsAdmin } from "../../../../src/server/api/leads";
-import type { Lead } from "../../../../src/server/leads/record";
+import { checkRows } from "../../../../src/server/leads/importRows";
+import type { ChannelDelivery, Lead } from "../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../src/server/leads/store";
-import { channelDeliveries, type ExportedLead } from "../../../../src/server/leads/transfer";
-import { accepted, exportedLead, leadsBinding, openStore, storeClock, stubFetch } from "../../../support/leadStore";
+import {
+  accepted,
+  exportedLead,
+  leadsBinding,
+  noDeliveries,
+  openStore,
+  storeClock,
+  stubFetch,
+} from "../../../support/leadStore";
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const TOKEN = "t".repeat(32);
@@ -55,30 +66,30 @@ function importInto(store: LeadStore, body: unknown) {
   );
 }
 
-describe("channelDeliveries", () => {
-  const lead = oldExport("x-lead-id.0000000000000001", null) as unknown as ExportedLead;
+describe("an old export's deliveries, as the import reads them", () => {
+  const lead = oldExport("x-lead-id.0000000000000001", null);
+  const deliveriesOf = (rows: unknown[]) => {
+    const checked = checkRows(rows, () => []);
+    if (!("leads" in checked)) throw new Error(JSON.stringify(checked.problems));
+    return checked.leads.map((read) => read.deliveries);
+  };
 
   it("reads an old export: the e-mail's from the lead, the webhook's from `webhook`", () => {
-    expect(channelDeliveries(lead)).toEqual([["mail", delivery("delivered")]]);
-    expect(channelDeliveries({ ...lead, webhook: delivery("failed", 2) })).toEqual([
-      ["mail", delivery("delivered")],
-      ["webhook", delivery("failed", 2)],
+    expect(deliveriesOf([lead, { ...lead, webhook: delivery("failed", 2) }])).toEqual([
+      { ...noDeliveries(), mail: delivery("delivered") },
+      { ...noDeliveries(), mail: delivery("delivered"), webhook: delivery("failed", 2) },
     ]);
   });
 
-  it("reads today's: every channel `deliveries` has, the e-mail's from the lead where it does not, none where null", () => {
+  it("reads one with `deliveries`: every channel it has, the e-mail's from the lead where it does not, none where null", () => {
     expect(
-      channelDeliveries({
-        ...lead,
-        webhook: delivery("failed"),
-        deliveries: { slack: delivery("pending"), webhook: null },
-      }),
+      deliveriesOf([
+        { ...lead, webhook: delivery("failed"), deliveries: { slack: delivery("pending"), webhook: null } },
+        { ...lead, deliveries: { mail: delivery("delivered") } },
+      ]),
     ).toEqual([
-      ["mail", delivery("delivered")],
-      ["slack", delivery("pending")],
-    ]);
-    expect(channelDeliveries({ ...lead, deliveries: { mail: delivery("failed", 3) } })).toEqual([
-      ["mail", delivery("failed", 3)],
+      { ...noDeliveries(), mail: delivery("delivered"), slack: delivery("pending") },
+      { ...noDeliveries(), mail: delivery("delivered") },
     ]);
   });
 });
@@ -99,9 +110,8 @@ describe("importing an export made before channels were data", () => {
       deliveries: { mail: delivery("delivered"), webhook: delivery("delivered"), slack: null },
     });
     expect(store.show("no-hook-lead.0000000000000004")?.deliveries).toEqual({
+      ...noDeliveries(),
       mail: delivery("delivered"),
-      webhook: null,
-      slack: null,
     });
     await fake.fire(() => store.alarm());
     expect(store.show("waiting-lead.0000000000000003")?.deliveries.webhook).toMatchObject({
@@ -159,15 +169,7 @@ describe("importing an export made before channels were data", () => {
 describe("importing today's export", () => {
   const ago = (seconds: number) => iso(T0 - seconds * 1_000);
   const held = (id: string) =>
-    exportedLead({
-      id,
-      state: "held",
-      reason: "challenge_missing",
-      attempts: 0,
-      createdAt: ago(30),
-      updatedAt: ago(30),
-      deliveredAt: null,
-    });
+    exportedLead({ id, state: "held", reason: "challenge_missing", createdAt: ago(30), updatedAt: ago(30) });
 
   it("keeps each lead as it was: its page and times, a released lead released, a held one without deliveries", async () => {
     const { store } = await openStore();
@@ -178,7 +180,6 @@ describe("importing today's export", () => {
       reason: "honeypot",
       createdAt: ago(120),
       updatedAt: ago(60),
-      deliveredAt: ago(60),
     });
     expect(await (await importInto(store, [released, held("held-1-lead.0000000000000005")])).json()).toEqual({
       imported: 2,
@@ -204,15 +205,10 @@ describe("importing today's export", () => {
       skipped: 1,
     });
     const pending = (id: string) =>
-      exportedLead({
-        id,
-        state: "pending",
-        attempts: 1,
-        lastError: "status (503)",
-        createdAt: iso(T0 - 120_000),
-        updatedAt: iso(T0 - 120_000),
-        deliveredAt: null,
-      });
+      exportedLead(
+        { id, state: "pending", createdAt: iso(T0 - 120_000), updatedAt: iso(T0 - 120_000) },
+        { lastError: "status (503)" },
+      );
     const refused = await importInto(store, [
       pending("pending-1-lead.0000000000000009"),
       pending("pending-2-lead.000000000000000a"),
@@ -222,5 +218,44 @@ describe("importing today's export", () => {
       error: "Nothing imported: 1 bad row(s) in the file.",
       rows: [{ row: 2, reason: "over LEADS_MAX_UNDELIVERED: the store keeps at most 1 such leads" }],
     });
+  });
+});
+
+describe("importing main's export, made before the e-mail's delivery lived in `deliveries` alone", () => {
+  /**
+   * `GET /api/leads/export?format=json`, then `&state=held`, as main (c0fe838) answered them: five
+   * leads a store on main took in with every channel on (delivered everywhere; its e-mail waiting
+   * after two 503s, the webhook's given up on a 410; its e-mail refused by a 400; held by the
+   * honeypot; held, released and delivered, from the hire form). Each carries its e-mail's delivery
+   * twice: on the lead itself (`attempts`, `lastError`, `nextAttemptAt`, `deliveredAt`) and in
+   * `deliveries.mail`.
+   */
+  const MAIN_EXPORT = JSON.parse(
+    readFileSync(new URL("../../../support/exports/main-c0fe838.json", import.meta.url), "utf8"),
+  ) as (Lead & Omit<ChannelDelivery, "state">)[];
+  const IMPORTED_AT = Date.parse("2026-11-21T00:00:00.000Z");
+
+  it("loads every lead with nothing lost: its fields, route, state, reason, times and every channel's delivery", async () => {
+    vi.setSystemTime(IMPORTED_AT);
+    stubFetch(() => accepted());
+    const { store } = await openStore({ ...HOOK, LEADS_SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/x" });
+    expect(await (await importInto(store, MAIN_EXPORT)).json()).toEqual({ imported: 5, skipped: 0 });
+    for (const { attempts, lastError, nextAttemptAt, deliveredAt, ...lead } of MAIN_EXPORT) {
+      // What the lead carried on itself is its e-mail's delivery, which `deliveries` keeps: nothing is dropped.
+      if (lead.state !== "held")
+        expect(lead.deliveries.mail).toEqual({ state: lead.state, attempts, lastError, nextAttemptAt, deliveredAt });
+      // A pending delivery resumes here, due now; everything else is as the export had it.
+      const resumed = Object.fromEntries(
+        Object.entries(lead.deliveries).map(([channel, d]) => [
+          channel,
+          d?.state === "pending" ? { ...d, nextAttemptAt: new Date(IMPORTED_AT).toISOString() } : d,
+        ]),
+      );
+      // Every channel of this site by name: none on one the export did not know.
+      expect(store.show(lead.id)).toEqual<Lead>({ ...lead, deliveries: { ...noDeliveries(), ...resumed } });
+    }
+    expect(store.list("held").map((lead) => [lead.id, lead.reason])).toEqual([
+      ["held-honeypot.0123456789abcdef", "honeypot"],
+    ]);
   });
 });

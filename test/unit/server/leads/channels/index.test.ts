@@ -16,7 +16,7 @@ import {
 
 const lead: Deliverable = {
   id: "lead-1",
-  mailRoute: "provider",
+  route: "provider",
   createdAt: "2026-11-01T00:00:00.000Z",
   variant: "contact",
   fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "A site", message: "Hello" },
@@ -37,7 +37,7 @@ afterEach(() => {
 describe("the mail channel", () => {
   it("prints a local lead to the terminal instead of sending it", async () => {
     const requests = stubFetch(accepted);
-    expect(await deliverMail({ ...lead, mailRoute: "sink" }, env)).toEqual({ ok: true });
+    expect(await deliverMail({ ...lead, route: "sink" }, env)).toEqual({ ok: true });
     expect(requests).toHaveLength(0);
     expect(logs).toHaveLength(1);
     const lines = String(logs[0]!.text).split("\n");

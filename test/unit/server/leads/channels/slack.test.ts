@@ -25,7 +25,7 @@ afterEach(() => {
 const URL_ = "https://hooks.slack.com/services/T000/B000/secret-token";
 const lead: Deliverable = {
   id: "lead-1.abc",
-  mailRoute: "provider",
+  route: "provider",
   createdAt: "2026-11-01T00:00:00.000Z",
   variant: "hire",
   fields: {

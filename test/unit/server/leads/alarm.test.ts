@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alarmChange, earliest } from "../../../../src/server/leads/wake";
+import { alarmChange, earliest } from "../../../../src/server/leads/alarm";
 
 describe("alarmChange", () => {
   it("deletes the alarm when there is nothing to wake for", () => {
