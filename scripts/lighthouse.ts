@@ -17,6 +17,8 @@
  *   LH_RUNS=3 npm run lighthouse -- --no-build / /portfolio
  *   LH_SCHEME=dark npm run lighthouse    # the dark scheme: Chromium's --force-dark-mode makes
  *                                        # pages see prefers-color-scheme: dark
+ *   LH_TWIN=off npm run lighthouse       # the site only, no static twin: half the time (the
+ *                                        # "vs static" columns and the twin's table are left out)
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -33,6 +35,8 @@ const STATIC_PORT = Number(process.env.LH_STATIC_PORT ?? 8813);
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const SCHEME = process.env.LH_SCHEME === "dark" ? "dark" : "light";
 const FLAGS = `--headless=new ${CHROMIUM_ARGS.join(" ")}${SCHEME === "dark" ? " --force-dark-mode" : ""}`;
+/** Whether each page is also measured as a static file (LH_TWIN=off leaves it out). */
+const TWIN = process.env.LH_TWIN !== "off";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const args = argsWithoutBuildFlag();
@@ -147,7 +151,7 @@ try {
       for (const path of paths) {
         const categories = run === 1 ? CATEGORIES : ["performance"];
         measured.get(path)!.page.push(await lighthouse(server.url + path, categories));
-        measured.get(path)!.flat.push(await lighthouse(flat.url + path, ["performance"]));
+        if (TWIN) measured.get(path)!.flat.push(await lighthouse(flat.url + path, ["performance"]));
         loadSamples.push(loadavg()[0]!);
       }
       console.error(`run ${run}/${RUNS} done`);
@@ -160,8 +164,12 @@ try {
     `Measured ${new Date().toISOString().slice(0, 10)} — Lighthouse ${lighthouseVersion}, ${toolVersions()}`,
     "",
     `Mobile form factor, simulated throttling, ${SCHEME} colour scheme; ${RUNS} interleaved runs per route, median (min–max). ` +
-      "a11y · BP · SEO from the first run. “vs static”: the page's median against the same HTML and files " +
-      "served as static files (gzip, loopback), measured in the same runs. “server ms”: Lighthouse's estimate " +
+      "a11y · BP · SEO from the first run. " +
+      (TWIN
+        ? "“vs static”: the page's median against the same HTML and files served as static files (gzip, " +
+          "loopback), measured in the same runs. "
+        : "No static twin measured (LH_TWIN=off). ") +
+      "“server ms”: Lighthouse's estimate " +
       "of the server's own time per request, which its simulation adds to every request (local workerd against a " +
       "Node static server). " +
       `Load average (1 / 5 / 15 min) of this 2-core machine: ${loadAtStart} at the start, ${load()} at the end; ` +
@@ -169,8 +177,10 @@ try {
       `(${Math.min(...loadSamples).toFixed(1)}–${Math.max(...loadSamples).toFixed(1)}). ` +
       `Scheduling priority of the measurement (nice, inherited by the server and Chromium): ${getPriority()}.`,
     "",
-    "| route | perf | TBT ms | LCP s | Speed Index s | CLS | a11y · BP · SEO | LCP vs static | SI vs static | server ms |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    TWIN
+      ? "| route | perf | TBT ms | LCP s | Speed Index s | CLS | a11y · BP · SEO | LCP vs static | SI vs static | server ms |"
+      : "| route | perf | TBT ms | LCP s | Speed Index s | CLS | a11y · BP · SEO | server ms |",
+    TWIN ? "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|" : "|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const path of paths) {
     const { page, flat: twin } = measured.get(path)!;
@@ -179,23 +189,25 @@ try {
     lines.push(
       `| ${path} | ${cell(page, (r) => r.perf)} | ${cell(page, (r) => r.tbt)} | ${cell(page, (r) => r.lcp, 2, 1000)} | ` +
         `${cell(page, (r) => r.si, 2, 1000)} | ${cell(page, (r) => r.cls, 3)} | ${others} | ` +
-        `${versus(page, twin, (r) => r.lcp)} | ${versus(page, twin, (r) => r.si)} | ${cell(page, (r) => r.server)} |`,
+        (TWIN ? `${versus(page, twin, (r) => r.lcp)} | ${versus(page, twin, (r) => r.si)} | ` : "") +
+        `${cell(page, (r) => r.server)} |`,
     );
   }
-  lines.push(
-    "",
-    "Static twin, same runs (its TBT is the floor this machine's load sets): median (min–max)",
-    "",
-    "| route | perf | TBT ms | LCP s | Speed Index s | server ms |",
-    "|---|---:|---:|---:|---:|---:|",
-    ...paths.map((path) => {
-      const twin = measured.get(path)!.flat;
-      return (
-        `| ${path} | ${cell(twin, (r) => r.perf)} | ${cell(twin, (r) => r.tbt)} | ` +
-        `${cell(twin, (r) => r.lcp, 2, 1000)} | ${cell(twin, (r) => r.si, 2, 1000)} | ${cell(twin, (r) => r.server)} |`
-      );
-    }),
-  );
+  if (TWIN)
+    lines.push(
+      "",
+      "Static twin, same runs (its TBT is the floor this machine's load sets): median (min–max)",
+      "",
+      "| route | perf | TBT ms | LCP s | Speed Index s | server ms |",
+      "|---|---:|---:|---:|---:|---:|",
+      ...paths.map((path) => {
+        const twin = measured.get(path)!.flat;
+        return (
+          `| ${path} | ${cell(twin, (r) => r.perf)} | ${cell(twin, (r) => r.tbt)} | ` +
+          `${cell(twin, (r) => r.lcp, 2, 1000)} | ${cell(twin, (r) => r.si, 2, 1000)} | ${cell(twin, (r) => r.server)} |`
+        );
+      }),
+    );
   console.log(lines.join("\n"));
   mkdirSync("test-results", { recursive: true });
   writeFileSync("test-results/lighthouse.md", `${lines.join("\n")}\n`);
