@@ -12,22 +12,11 @@
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type * as ChannelsModule from "../../../../../src/server/leads/channels";
 import type { Channel, Deliverable, AttemptResult } from "../../../../../src/server/leads/channels";
 import type { Lead } from "../../../../../src/server/leads/record";
 import type { LeadStore } from "../../../../../src/server/leads/store";
-import { durableObjectState } from "../../../../support/durableObject";
-import {
-  accepted,
-  leadsBinding,
-  newLead,
-  openStore,
-  PROVIDER_URL,
-  storeClock,
-  storeEnv,
-  stubFetch,
-} from "../../../../support/leadStore";
 
 const PAGER_URL = "https://pager.test/page";
 /** A lead id of the shape the operators' routes take. */
@@ -51,7 +40,12 @@ vi.mock("../../../../../src/server/leads/channels", async (importOriginal) => {
   return { ...original, channels: [...original.channels, pager] };
 });
 
-// Imported after the mock is declared (vi.mock is hoisted): every module below sees the four channels.
+// Imported after the mock is declared (vi.mock is hoisted), into a fresh module registry (the unit
+// project shares one between the files a worker runs): every module below sees the four channels.
+vi.resetModules();
+const { durableObjectState } = await import("../../../../support/durableObject");
+const { accepted, leadsBinding, newLead, openStore, PROVIDER_URL, storeClock, storeEnv, stubFetch } =
+  await import("../../../../support/leadStore");
 const { leadsAdmin } = await import("../../../../../src/server/api/leads");
 const { privacyFacts } = await import("../../../../../src/server/privacy");
 const { PrivacyPage } = await import("../../../../../src/server/views/company/PrivacyPage");
@@ -60,6 +54,11 @@ const { deskFigures } = await import("../../../../../src/desk/figureRows");
 const { LeadPage } = await import("../../../../../src/desk/views/LeadPage");
 const { FiguresPage } = await import("../../../../../src/desk/views/FiguresPage");
 const { channels } = await import("../../../../../src/server/leads/channels");
+// The files this worker runs next import the three channels again.
+afterAll(() => {
+  vi.doUnmock("../../../../../src/server/leads/channels");
+  vi.resetModules();
+});
 
 const T0 = Date.parse("2026-11-01T00:00:00.000Z");
 const BASE = 1_000;
