@@ -1,5 +1,5 @@
 /** The Debian packages the browser tests drive, and the executable that shows each is installed. */
-import { CHROMIUM_PATH } from "../../harness/chromium.ts";
+import { CHROMIUM_PATH, CHROMIUM_SHELL_PATH } from "../../harness/chromium.ts";
 
 /** The engines the tests drive: Blink (Chromium), Gecko (Firefox ESR) and WebKit (WebKitGTK). */
 export const ENGINES = ["chromium", "firefox", "webkit"] as const;
@@ -7,6 +7,7 @@ export type Engine = (typeof ENGINES)[number];
 
 export const BROWSER_PACKAGES: ReadonlyArray<{ name: string; executable: string; engine: Engine }> = [
   { name: "chromium", executable: CHROMIUM_PATH, engine: "chromium" },
+  { name: "chromium-headless-shell", executable: CHROMIUM_SHELL_PATH, engine: "chromium" },
   { name: "firefox-esr", executable: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", engine: "firefox" },
   { name: "webkit2gtk-driver", executable: "/usr/bin/WebKitWebDriver", engine: "webkit" },
   {

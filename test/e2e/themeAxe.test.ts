@@ -65,7 +65,8 @@ async function showScheme(page: Page, scheme: Scheme, expect: ExpectStatic): Pro
 describe.concurrent("every route, five side by side", () => {
   it.for(paths)(
     "%s at 390, then 1280 px: nothing hidden or moving, every picture loads, axe passes in both schemes",
-    { timeout: 150_000 },
+    // Five side by side on two cores: one route has taken over 150 s on a loaded CI machine.
+    { timeout: 240_000 },
     async (path, { expect }) => {
       const opened = await openPage(path, { ...VIEWPORTS[0], reducedMotion: true, keep: true });
       const { page } = opened;

@@ -1,13 +1,13 @@
 /**
- * Browser helpers for e2e tests: Debian Chromium driven by playwright-core (never a downloaded
- * browser), a fresh context per page, console/CSP/hydration problems recorded, axe-core checks
+ * Browser helpers for e2e tests: Debian's Chromium headless shell driven by playwright-core (never
+ * a downloaded browser; harness/chromium.ts), a fresh context per page, console/CSP/hydration problems recorded, axe-core checks
  * and screenshots for people to look at.
  */
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Locator, type Page, type Request } from "playwright-core";
 import { expect, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../harness/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH } from "../../harness/chromium.ts";
 import { readyForCapture } from "./pageChecks";
 
 export const SCREENSHOT_DIR = "test-results/screenshots";
@@ -29,7 +29,7 @@ export async function closeOpenPages(): Promise<void> {
  * and its modules (`isolate: false` in vitest.config.ts), so one Chromium serves them all.
  */
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser ??= chromium.launch({ executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_ARGS, headless: true });
   return browser;
 }
 

@@ -8,17 +8,23 @@ describe("the browsers the tests need", () => {
   it("names every Debian package when nothing is installed, each once", () => {
     expect(missingBrowserPackages(() => false)).toEqual([
       "chromium",
+      "chromium-headless-shell",
       "firefox-esr",
       "webkit2gtk-driver",
       "xvfb",
       "xauth",
     ]);
   });
+  it("names the headless shell when only it is missing (the e2e project's Chromium)", () => {
+    expect(missingBrowserPackages((path) => !path.endsWith("/chromium-headless-shell"))).toEqual([
+      "chromium-headless-shell",
+    ]);
+  });
   it("names WebKit's package when only MiniBrowser is missing", () => {
     expect(missingBrowserPackages((path) => !path.endsWith("/MiniBrowser"))).toEqual(["webkit2gtk-driver"]);
   });
   it("names only the packages of the engines asked for (a CI job of one engine)", () => {
-    expect(missingBrowserPackages(() => false, ["chromium"])).toEqual(["chromium"]);
+    expect(missingBrowserPackages(() => false, ["chromium"])).toEqual(["chromium", "chromium-headless-shell"]);
     expect(missingBrowserPackages(() => false, ["firefox"])).toEqual(["firefox-esr"]);
     expect(missingBrowserPackages(() => false, ["webkit"])).toEqual(["webkit2gtk-driver", "xvfb", "xauth"]);
   });
