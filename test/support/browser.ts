@@ -1,7 +1,7 @@
 /**
  * Browser helpers for e2e tests: Debian's Chromium headless shell driven by playwright-core (never
- * a downloaded browser; harness/chromium.ts), a fresh context per page, console/CSP/hydration problems recorded, axe-core checks
- * and screenshots for people to look at.
+ * a downloaded browser; harness/chromium.ts), a fresh context per page, console/CSP/hydration
+ * problems recorded, axe-core checks and screenshots for people to look at.
  */
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
