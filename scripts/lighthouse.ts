@@ -67,6 +67,8 @@ interface Run {
   cls: number;
   /** Lighthouse's estimate of the server's own time per request (ms), which its simulation adds to every request. */
   server: number;
+  /** The audits of the accessibility, best-practices and SEO categories that failed, with their first element. */
+  failed: string[];
 }
 
 let lighthouseVersion = "?";
@@ -127,7 +129,29 @@ async function lighthouse(url: string, categories: string[], attempt = 1): Promi
     si: metric("speed-index"),
     cls: metric("cumulative-layout-shift"),
     server: lhr.audits["network-server-latency"].details.items[0]?.serverResponseTime ?? 0,
+    failed: failedAudits(lhr),
   };
+}
+
+interface Audit {
+  score: number | null;
+  details?: { items?: { node?: { snippet?: string } }[] };
+}
+interface Lhr {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, Audit>;
+}
+
+/** "category/audit-id: first element" for each weighted audit below a full score (not performance). */
+function failedAudits(lhr: Lhr): string[] {
+  return ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const snippet = lhr.audits[ref.id]?.details?.items?.[0]?.node?.snippet ?? "";
+        return `${category}/${ref.id}${snippet ? `: \`${snippet.slice(0, 120)}\`` : ""}`;
+      }),
+  );
 }
 
 /** "median (min–max)" of one figure over the runs. */
@@ -209,6 +233,8 @@ try {
         `${cell(page, (r) => r.server)} |`,
     );
   }
+  const failures = paths.flatMap((path) => measured.get(path)!.page[0]!.failed.map((audit) => `- ${path}: ${audit}`));
+  if (failures.length) lines.push("", "Audits below full score in the first run (a11y · BP · SEO):", "", ...failures);
   if (TWIN)
     lines.push(
       "",
