@@ -92,6 +92,10 @@ export default defineConfig({
           include: ["test/worker/**/*.test.ts"],
           environment: "node",
           maxWorkers: NODE_WORKERS,
+          // One module registry per worker, as in the unit project: each file starts its own
+          // Worker in workerd, and the support modules it imports hold no state (a counter or two).
+          // Saves a worker's start-up per file (32 files, about 0.4 s each).
+          isolate: false,
           expect: { poll: POLLS },
           testTimeout: 30_000,
           hookTimeout: 60_000,

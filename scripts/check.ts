@@ -1,11 +1,13 @@
 /**
  * `npm run check`: what CI runs. `npm test` (browser installs, build, then the Vitest projects)
- * starts at once, and the format check, lint and typecheck run beside its first minutes: each is
- * one process on one core that drives no browser and writes nothing a test reads, and they end
- * while the build and the first test group (unit, Worker and Firefox, mostly waiting) run, before
- * the browser-only group. The tests' output streams live; each static check's output is printed
- * whole after the tests, with its wall time. Any failure fails the check, and every command runs
- * to its end, so every problem is reported in one go.
+ * starts at once, and the format check, lint and typecheck start beside it at the lowest CPU
+ * priority (`nice -n 19`): each is one process that drives no browser and writes nothing a test
+ * reads, and the tests' first group (unit, Worker and Firefox) keeps both cores busy, so at nice 0
+ * they took a third of its CPU. Niced, they run in the CPU the tests leave idle (the browser-only
+ * group waits on its pages a quarter of the time) and never slow a test down
+ * (docs/measurements/ci-time.md, stop 59). The tests' output streams live; each static check's
+ * output is printed whole after the tests, with its wall time. Any failure fails the check, and
+ * every command runs to its end, so every problem is reported in one go.
  */
 import { spawn } from "node:child_process";
 
@@ -16,10 +18,15 @@ interface Outcome {
   output: string;
 }
 
-function run(script: string, { inherit = false } = {}): Promise<Outcome> {
+/** The static checks' priority: the lowest (nice 19), so they only take CPU the tests leave idle. */
+const BACKGROUND_NICE = "19";
+
+function run(script: string, { inherit = false, niced = false } = {}): Promise<Outcome> {
   const started = Date.now();
+  const command = ["npm", "run", "-s", script];
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "-s", script], { stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const [file, ...args] = niced ? ["nice", "-n", BACKGROUND_NICE, ...command] : command;
+    const child = spawn(file!, args, { stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -34,7 +41,9 @@ const report = ({ script, code, seconds, output }: Outcome) => {
 
 const started = Date.now();
 const outcomes = await Promise.all(
-  ["test", "format:check", "lint", "typecheck"].map((script) => run(script, { inherit: script === "test" })),
+  ["test", "format:check", "lint", "typecheck"].map((script) =>
+    script === "test" ? run(script, { inherit: true }) : run(script, { niced: true }),
+  ),
 );
 outcomes.forEach(report);
 console.log(`--- npm run check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
