@@ -81,8 +81,9 @@ export default defineConfig({
       },
     },
     // The Worker minified, as the browser's code is (Vite leaves a server build readable): half the
-    // bytes workerd compiles at each start, on Cloudflare and in every test that starts one. Its
-    // source map keeps stack traces readable.
+    // bytes workerd compiles at each start, on Cloudflare and in every test that starts one. The build
+    // writes its source map; Cloudflare's logs show minified stack traces until that map is uploaded
+    // (`upload_source_maps`, not set yet).
     offshore_site: { build: { minify: true } },
   },
   builder: {
