@@ -82,8 +82,8 @@ export default defineConfig({
     },
     // The Worker minified, as the browser's code is (Vite leaves a server build readable): half the
     // bytes workerd compiles at each start, on Cloudflare and in every test that starts one. The build
-    // writes its source map; Cloudflare's logs show minified stack traces until that map is uploaded
-    // (`upload_source_maps`, not set yet).
+    // writes its source map, which each deploy uploads (`upload_source_maps` in wrangler.toml), so
+    // Cloudflare's logs show stack traces in our files and lines.
     offshore_site: { build: { minify: true } },
   },
   builder: {
